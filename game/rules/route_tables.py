@@ -32,6 +32,7 @@ class RouteTables:
     card_ids: tuple[str, ...]  # colours first, the wild locomotive last
     card_counts: tuple[int, ...]
     wild: int  # card index of the locomotive
+    card_index: dict[str, int] = field(default_factory=dict)
     ticket_ids: tuple[str, ...] = ()
     ticket_a: tuple[int, ...] = ()
     ticket_b: tuple[int, ...] = ()
@@ -103,6 +104,7 @@ def compile_tables(
         card_ids=card_ids,
         card_counts=tuple(card.count for card in cards.cards),
         wild=len(card_ids) - 1,
+        card_index=card_index,
     )
     if tickets is not None:
         problems = tickets.problems_with(board)
