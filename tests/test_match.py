@@ -142,3 +142,12 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatc
         write_atomic(path, "new = 2\n")
     assert path.read_text() == "old = 1\n"
     assert [p.name for p in tmp_path.iterdir()] == ["save.toml"]
+
+
+def test_testing_helper_plays_and_replays(toy_registry):
+    from game.testing import assert_replays, playout
+
+    match = Match("toyrail", ["toyrail-bonus"], seats=3, seed=11, registry=toy_registry)
+    events = playout(match, seed=2, check_views=True)
+    assert match.is_over and events
+    assert_replays(match)

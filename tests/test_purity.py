@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["game/engine", "game/rules", "game/bots", "game/simulate.py", "game/manifest.py", "game/plugins.py"]
+PURE = ["game/engine", "game/rules", "game/bots", "game/simulate.py", "game/manifest.py", "game/plugins.py",
+        "game/testing.py"]
 
 
 def _python_files():
