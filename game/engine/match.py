@@ -150,6 +150,11 @@ class Match:
         return cached
 
     def is_legal(self, action: Action) -> bool:
+        # Bots and the client pass back an object from the cached list: an identity scan is much
+        # cheaper than hashing hundreds of actions (payment choices make the lists long).
+        cached = self._legal.get(action.seat)
+        if cached is not None and any(a is action for a in cached):
+            return True
         legal = self._legal_sets.get(action.seat)
         if legal is None:
             legal = self._legal_sets[action.seat] = frozenset(self.legal_actions(action.seat))
