@@ -17,7 +17,7 @@ ANY_COLOR = -1  # the colour index of a gray route: "n'importe quelle série d'u
 Payment = tuple[int, int, int]
 
 
-def _one_color(hand: Sequence[int], color: int, length: int, min_wild: int, wild: int) -> list[Payment]:
+def one_color_payments(hand: Sequence[int], color: int, length: int, min_wild: int, wild: int) -> list[Payment]:
     """Payments of ``length`` cards of ``color`` and locomotives, with at least ``min_wild``
     locomotives and at least one coloured card."""
     low = max(min_wild, length - hand[color])
@@ -32,9 +32,9 @@ def route_payments(hand: Sequence[int], length: int, color: int, ferry: int, wil
     if color == ANY_COLOR:
         for c in range(wild):
             if hand[c]:
-                out.extend(_one_color(hand, c, length, ferry, wild))
+                out.extend(one_color_payments(hand, c, length, ferry, wild))
     else:
-        out.extend(_one_color(hand, color, length, ferry, wild))
+        out.extend(one_color_payments(hand, color, length, ferry, wild))
     if hand[wild] >= length:
         out.append((ALL_WILD, 0, length))
     return out
@@ -72,7 +72,7 @@ def extra_payments(hand: Sequence[int], extra: int, paid_color: int, wild: int) 
         return []
     out: list[Payment] = []
     if paid_color != ALL_WILD:
-        out.extend(_one_color(hand, paid_color, extra, 0, wild))
+        out.extend(one_color_payments(hand, paid_color, extra, 0, wild))
     if hand[wild] >= extra:
         out.append((ALL_WILD, 0, extra))
     return out

@@ -9,7 +9,7 @@ from game.rules import tickets as ticket_rules
 from game.rules.cards import EMPTY, CardMarket
 from game.rules.endgame import NOT_STARTED, turns_left_after
 from game.rules.payment import (
-    ALL_WILD, can_pay_route, extra_payments, parse_payment, payment_cards, route_payments,
+    ALL_WILD, ANY_COLOR, one_color_payments, extra_payments, parse_payment, payment_cards, route_payments,
     station_payments, tunnel_extra,
 )
 from game.rules.routes_graph import union
@@ -94,15 +94,21 @@ def legal_actions(state: EuropeState, seat: int) -> list[Action]:
 
 def _card_draws(state: EuropeState, seat: int, second: bool) -> list[Action]:
     market = state.market
-    wild = state.tables.wild
-    out = []
-    if market.deck or any(market.discard):
-        out.append(Action(seat, "draw_card", "pile", DECK_ACTION_TARGET))
-    for slot, card in enumerate(market.faceup):
-        # "une carte non Locomotive, parmi les cinq cartes face visible" for the second card.
-        if card != EMPTY and not (second and card == wild):
-            out.append(Action(seat, "draw_card", "card", f"faceup:{slot}"))
-    return out
+    can_blind = bool(market.deck) or any(market.discard)
+    key = ("draws", seat, second, can_blind, tuple(market.faceup))
+    memo = state.tables.memo
+    actions = memo.get(key)
+    if actions is None:
+        wild = state.tables.wild
+        actions = []
+        if can_blind:
+            actions.append(Action(seat, "draw_card", "pile", DECK_ACTION_TARGET))
+        for slot, card in enumerate(market.faceup):
+            # "une carte non Locomotive, parmi les cinq cartes face visible" for the second card.
+            if card != EMPTY and not (second and card == wild):
+                actions.append(Action(seat, "draw_card", "card", f"faceup:{slot}"))
+        actions = memo[key] = tuple(actions)
+    return list(actions)
 
 
 def _capped(hand: list[int], cap: int) -> tuple[int, ...]:
@@ -110,63 +116,132 @@ def _capped(hand: list[int], cap: int) -> tuple[int, ...]:
 
 
 def _claims(state: EuropeState, seat: int, out: list[Action]) -> None:
-    """Claim actions, memoised per (seat, route, cards that matter) on the shared tables."""
+    """Claim actions. Bots ask for them before every move, so the lists of actions are memoised on
+    the shared tables per (seat, route, colour, cards of that colour, locomotives), each count
+    capped at the route length: a gray route's actions are the concatenation of one short list per
+    colour held, which keeps the memo small and its hit rate high. Routes are visited by colour in
+    order of length, so the walk stops at the first route the hand cannot reach."""
     tables = state.tables
     hand = state.hands[seat]
     wild = tables.wild
+    loco = hand[wild]
     trains = state.trains[seat]
     memo = tables.memo
-    capped: dict[int, tuple[int, ...]] = {}
-    lengths, colors, ferries = tables.route_length, tables.route_color, tables.route_ferry
-    for route, owner in enumerate(state.route_owner):
-        if owner != NOBODY:
-            continue
-        length = lengths[route]
-        if length > trains:
-            continue
-        color, ferry = colors[route], ferries[route]
-        if not can_pay_route(hand, length, color, ferry, wild):
-            continue
-        if not state.route_open_for(route, seat):
-            continue
-        if color < 0:
-            key_hand = capped.get(length)
-            if key_hand is None:
-                key_hand = capped[length] = _capped(hand, length)
-            key = ("claim", seat, route, key_hand)
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    by_color = _routes_by_color(tables)
+    lengths, ferries, twins = tables.route_length, tables.route_ferry, tables.route_twin
+    owners = state.route_owner
+    for color in range(wild + 1):
+        if color < wild:
+            reach = hand[color] + loco
+            group = by_color[color]
         else:
-            key = ("claim", seat, route, min(hand[color], length), min(hand[wild], length))
-        actions = memo.get(key)
-        if actions is None:
-            if len(memo) > MEMO_LIMIT:
-                memo.clear()
-            route_id = tables.route_ids[route]
-            actions = memo[key] = tuple(
-                Action(seat, "claim_route", "route", route_id, payment_cards(p, tables.card_ids, wild))
-                for p in route_payments(hand, length, color, ferry, wild)
-            )
-        out.extend(actions)
+            color = ANY_COLOR
+            reach = max(hand[:wild]) + loco
+            if loco > reach:
+                reach = loco
+            group = by_color[wild]
+        if reach > trains:
+            reach = trains
+        for route in group:
+            length = lengths[route]
+            if length > reach:
+                break
+            if owners[route] != NOBODY:
+                continue
+            ferry = ferries[route]
+            if loco < ferry:
+                continue
+            twin = twins[route]
+            if twin >= 0 and owners[twin] != NOBODY and not state.route_open_for(route, seat):
+                continue
+            capped_loco = loco if loco < length else length
+            if color >= 0:
+                have = hand[color]
+                key = (seat, route, color, have if have < length else length, capped_loco)
+                actions = memo.get(key)
+                if actions is None:
+                    actions = memo[key] = _claim_actions(
+                        tables, seat, route, route_payments(hand, length, color, ferry, wild))
+                out.extend(actions)
+                continue
+            for c in range(wild):
+                have = hand[c]
+                if have and have + loco >= length:
+                    key = (seat, route, c, have if have < length else length, capped_loco)
+                    actions = memo.get(key)
+                    if actions is None:
+                        actions = memo[key] = _claim_actions(
+                            tables, seat, route, one_color_payments(hand, c, length, ferry, wild))
+                    out.extend(actions)
+            if loco >= length:
+                key = (seat, route, ALL_WILD)
+                actions = memo.get(key)
+                if actions is None:
+                    actions = memo[key] = _claim_actions(tables, seat, route, [(ALL_WILD, 0, length)])
+                out.extend(actions)
+
+
+def _routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
+    """Routes of each card colour, then the gray ones (last), each sorted by length."""
+    groups = tables.memo.get("routes-by-color")
+    if groups is None:
+        wild = tables.wild
+        groups = tuple(
+            tuple(sorted((r for r, c in enumerate(tables.route_color) if c == (color if color < wild else ANY_COLOR)),
+                         key=lambda r: (tables.route_length[r], r)))
+            for color in range(wild + 1)
+        )
+        tables.memo["routes-by-color"] = groups
+    return groups
+
+
+def _claim_actions(tables, seat: int, route: int, payments) -> tuple[Action, ...]:
+    return tuple(_payment_action(tables, seat, "claim_route", "route", route, p) for p in payments)
+
+
+def _payment_action(tables, seat: int, kind: str, target_type: str, target: int, payment) -> Action:
+    """One Action per (seat, kind, target, payment) for the whole process: the memoised lists are
+    rebuilt from these when a hand changes, so Action objects are made only once."""
+    cache = tables.memo.get("actions")
+    if cache is None:
+        cache = tables.memo["actions"] = {}
+    key = (kind, seat, target, payment)
+    action = cache.get(key)
+    if action is None:
+        target_id = tables.route_ids[target] if target_type == "route" else tables.city_ids[target]
+        action = cache[key] = Action(seat, kind, target_type, target_id,
+                                        payment_cards(payment, tables.card_ids, tables.wild))
+    return action
+
 
 
 def _stations(state: EuropeState, seat: int, out: list[Action]) -> None:
+    """Station actions: every city without a station, every way to pay the next station's cost.
+    Memoised per (seat, city, hand capped at the cost) for the same reason as claims."""
     built = state.stations_built[seat]
     if built >= state.rules.stations:
         return
     tables = state.tables
     cost = state.rules.station_costs[built]
     hand = state.hands[seat]
-    key = ("station", seat, cost, _capped(hand, cost), state.station_mask)
-    actions = tables.memo.get(key)
-    if actions is None:
-        payments = [payment_cards(p, tables.card_ids, tables.wild)
-                    for p in station_payments(hand, cost, tables.wild)]
-        actions = tables.memo[key] = tuple(
-            Action(seat, "build_station", "city", city_id, cards)
-            for city, city_id in enumerate(tables.city_ids)
-            if state.station_owner[city] == NOBODY
-            for cards in payments
+    wild = tables.wild
+    if max(hand[:wild]) + hand[wild] < cost:
+        return
+    capped = _capped(hand, cost)
+    memo = tables.memo
+    key = (seat, cost, capped)
+    per_city = memo.get(key)
+    if per_city is None:
+        payments = station_payments(hand, cost, wild)
+        per_city = memo[key] = tuple(
+            tuple(_payment_action(tables, seat, "build_station", "city", city, p) for p in payments)
+            for city in range(len(tables.city_ids))
         )
-    out.extend(actions)
+    for city, owner in enumerate(state.station_owner):
+        if owner == NOBODY:
+            out.extend(per_city[city])
 
 
 def _tunnel_actions(state: EuropeState, seat: int) -> list[Action]:
