@@ -25,6 +25,12 @@ OFFER = "offer"
 MEMO_LIMIT = 200_000  # memoised action lists kept per board before starting afresh
 
 
+def _event(kind: str, seat, *, secret=(), visible_to=(), reveals=False, **data) -> Event:
+    """Event.make without its freezing pass: every value given here is already a str, int, bool,
+    None or a tuple of those, and events are built on every action of every bot playout."""
+    return Event(kind, seat, tuple(data.items()), tuple(secret), tuple(visible_to), reveals)
+
+
 # -- set-up --------------------------------------------------------------------------------------
 
 
@@ -132,6 +138,7 @@ def _claims(state: EuropeState, seat: int, out: list[Action]) -> None:
     by_color = _routes_by_color(tables)
     lengths, ferries, twins = tables.route_length, tables.route_ferry, tables.route_twin
     owners = state.route_owner
+    capped_hands: dict[int, tuple[int, ...]] = {}
     for color in range(wild + 1):
         if color < wild:
             reach = hand[color] + loco
@@ -166,21 +173,14 @@ def _claims(state: EuropeState, seat: int, out: list[Action]) -> None:
                         tables, seat, route, route_payments(hand, length, color, ferry, wild))
                 out.extend(actions)
                 continue
-            for c in range(wild):
-                have = hand[c]
-                if have and have + loco >= length:
-                    key = (seat, route, c, have if have < length else length, capped_loco)
-                    actions = memo.get(key)
-                    if actions is None:
-                        actions = memo[key] = _claim_actions(
-                            tables, seat, route, one_color_payments(hand, c, length, ferry, wild))
-                    out.extend(actions)
-            if loco >= length:
-                key = (seat, route, ALL_WILD)
-                actions = memo.get(key)
-                if actions is None:
-                    actions = memo[key] = _claim_actions(tables, seat, route, [(ALL_WILD, 0, length)])
-                out.extend(actions)
+            capped = capped_hands.get(length)
+            if capped is None:
+                capped = capped_hands[length] = _capped(hand, length)
+            key = (seat, route, capped)
+            actions = memo.get(key)
+            if actions is None:
+                actions = memo[key] = _gray_claims(tables, seat, route, hand, length, ferry)
+            out.extend(actions)
 
 
 def _routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
@@ -195,6 +195,27 @@ def _routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
         )
         tables.memo["routes-by-color"] = groups
     return groups
+
+
+def _gray_claims(tables, seat: int, route: int, hand: list[int], length: int, ferry: int) -> tuple[Action, ...]:
+    """A gray route's claims for one hand, from one memoised list per colour held."""
+    memo = tables.memo
+    wild = tables.wild
+    loco = hand[wild]
+    capped_loco = loco if loco < length else length
+    out: list[Action] = []
+    for c in range(wild):
+        have = hand[c]
+        if have and have + loco >= length:
+            key = (seat, route, c, have if have < length else length, capped_loco)
+            actions = memo.get(key)
+            if actions is None:
+                actions = memo[key] = _claim_actions(
+                    tables, seat, route, one_color_payments(hand, c, length, ferry, wild))
+            out.extend(actions)
+    if loco >= length:
+        out.append(_payment_action(tables, seat, "claim_route", "route", route, (ALL_WILD, 0, length)))
+    return tuple(out)
 
 
 def _claim_actions(tables, seat: int, route: int, payments) -> tuple[Action, ...]:
@@ -231,17 +252,21 @@ def _stations(state: EuropeState, seat: int, out: list[Action]) -> None:
         return
     capped = _capped(hand, cost)
     memo = tables.memo
-    key = (seat, cost, capped)
-    per_city = memo.get(key)
-    if per_city is None:
-        payments = station_payments(hand, cost, wild)
-        per_city = memo[key] = tuple(
-            tuple(_payment_action(tables, seat, "build_station", "city", city, p) for p in payments)
-            for city in range(len(tables.city_ids))
-        )
-    for city, owner in enumerate(state.station_owner):
-        if owner == NOBODY:
-            out.extend(per_city[city])
+    payments = memo.get(("station-pay", cost, capped))
+    if payments is None:
+        payments = memo[("station-pay", cost, capped)] = tuple(station_payments(hand, cost, wild))
+    mask = state.station_mask
+    for payment in payments:
+        # One tuple of actions per (seat, payment, cities already taken): the taken cities change
+        # a few times a game, the hand every turn.
+        key = ("station", seat, payment, mask)
+        row = memo.get(key)
+        if row is None:
+            row = memo[key] = tuple(
+                _payment_action(tables, seat, "build_station", "city", city, payment)
+                for city in range(len(tables.city_ids)) if not mask >> city & 1
+            )
+        out.extend(row)
 
 
 def _tunnel_actions(state: EuropeState, seat: int) -> list[Action]:
@@ -277,7 +302,7 @@ def _keep_tickets(state: EuropeState, action: Action) -> list[Event]:
     returned = [t for t in offered if t not in kept]
     state.tickets[seat].extend(kept)
     state.offered[seat] = []
-    events = [Event.make("tickets_kept", seat, secret=("tickets",), visible_to=(seat,),
+    events = [_event("tickets_kept", seat, secret=("tickets",), visible_to=(seat,),
                          kept=len(kept), returned=len(returned), tickets=tuple(action.choice))]
     if state.phase == SETUP:
         # Unkept tickets of the first deal "sont déposées ... dans la boîte du jeu".
@@ -295,21 +320,21 @@ def _draw_tickets(state: EuropeState, action: Action) -> list[Event]:
     state.offered[seat] = sorted(drawn)
     state.phase = TICKETS
     ids = state.tables.ticket_ids
-    return [Event.make("tickets_offered", seat, secret=("tickets",), visible_to=(seat,), reveals=True,
+    return [_event("tickets_offered", seat, secret=("tickets",), visible_to=(seat,), reveals=True,
                        count=len(drawn), tickets=tuple(ids[t] for t in drawn))]
 
 
 def _row_events(state: EuropeState, changes, reshuffles_before: int) -> list[Event]:
     events = []
     if state.market.reshuffles != reshuffles_before:
-        events.append(Event.make("deck_reshuffled", None, cards=len(state.market.deck)))
+        events.append(_event("deck_reshuffled", None, cards=len(state.market.deck)))
     card_ids = state.tables.card_ids
     for change in changes:
         if change.kind == "replaced":
-            events.append(Event.make("faceup_replaced", None, reveals=True, slots=change.slots,
+            events.append(_event("faceup_replaced", None, reveals=True, slots=change.slots,
                                      cards=tuple(card_ids[c] for c in change.cards)))
         else:
-            events.append(Event.make("faceup_redealt", None, reveals=True,
+            events.append(_event("faceup_redealt", None, reveals=True,
                                      discarded=tuple(card_ids[c] for c in change.discarded),
                                      cards=tuple(card_ids[c] if c != EMPTY else None for c in change.cards)))
     return events
@@ -324,7 +349,7 @@ def _draw_card(state: EuropeState, action: Action) -> list[Event]:
     if action.target == DECK_ACTION_TARGET:
         card = market.draw(rng)
         state.hands[seat][card] += 1
-        events = [Event.make("card_drawn", seat, secret=("card",), visible_to=(seat,), reveals=True,
+        events = [_event("card_drawn", seat, secret=("card",), visible_to=(seat,), reveals=True,
                              pile="deck", slot=-1, card=tables.card_ids[card])]
         events += _row_events(state, [], before)
         took_faceup_wild = False
@@ -333,7 +358,7 @@ def _draw_card(state: EuropeState, action: Action) -> list[Event]:
         slot = int(action.target.split(":", 1)[1])
         card = market.take_faceup(slot)
         state.hands[seat][card] += 1
-        events = [Event.make("card_drawn", seat, pile="faceup", slot=slot, card=tables.card_ids[card])]
+        events = [_event("card_drawn", seat, pile="faceup", slot=slot, card=tables.card_ids[card])]
         changes = market.refill(rng, wild, state.rules.faceup_max_locomotives)
         events += _row_events(state, changes, before)
         took_faceup_wild = card == wild
@@ -367,7 +392,7 @@ def _take_route(state: EuropeState, seat: int, route: int, cards: tuple[str, ...
     points = tables.route_points[route]
     state.route_points[seat] += points
     union(state.forests[seat], tables.route_a[route], tables.route_b[route])
-    return [Event.make("route_claimed", seat, route=tables.route_ids[route], cards=cards, points=points,
+    return [_event("route_claimed", seat, route=tables.route_ids[route], cards=cards, points=points,
                        trains_left=state.trains[seat])]
 
 
@@ -381,7 +406,7 @@ def _claim_route(state: EuropeState, action: Action) -> list[Event]:
         return _take_route(state, seat, route, action.choice) + _end_turn(state)
     revealed = reveal(state.market, state.rng, state.rules.tunnel_reveal)
     extra = tunnel_extra(revealed, payment[0], tables.wild)
-    events = [Event.make("tunnel_revealed", seat, reveals=True, route=action.target,
+    events = [_event("tunnel_revealed", seat, reveals=True, route=action.target,
                          cards=tuple(tables.card_ids[c] for c in revealed), extra=extra)]
     if extra == 0:
         _pay(state, seat, payment)
@@ -411,7 +436,7 @@ def _abandon_tunnel(state: EuropeState, action: Action) -> list[Event]:
     route = state.tunnel[0]
     state.market.throw(state.tunnel[5:])
     state.tunnel = None
-    return [Event.make("tunnel_abandoned", action.seat, route=state.tables.route_ids[route])] + _end_turn(state)
+    return [_event("tunnel_abandoned", action.seat, route=state.tables.route_ids[route])] + _end_turn(state)
 
 
 def _build_station(state: EuropeState, action: Action) -> list[Event]:
@@ -422,12 +447,12 @@ def _build_station(state: EuropeState, action: Action) -> list[Event]:
     state.station_owner[city] = seat
     state.station_mask |= 1 << city
     state.stations_built[seat] += 1
-    return [Event.make("station_built", seat, city=action.target, cards=action.choice)] + _end_turn(state)
+    return [_event("station_built", seat, city=action.target, cards=action.choice)] + _end_turn(state)
 
 
 def _pass(state: EuropeState, action: Action) -> list[Event]:
     state.passes += 1
-    events = [Event.make("turn_passed", action.seat)]
+    events = [_event("turn_passed", action.seat)]
     # Rulebook silent: when every seat in a row could do nothing, nothing can ever change again.
     if state.passes >= state.players:
         state.turns_left = 0
@@ -445,10 +470,10 @@ def _end_turn(state: EuropeState, passed: bool = False) -> list[Event]:
     if before != 0:
         state.turns_left = turns_left_after(state.trains[seat], state.rules.endgame_trains, before, state.players)
         if before == NOT_STARTED and state.turns_left != NOT_STARTED:
-            events.append(Event.make("last_round", seat, trains=state.trains[seat]))
+            events.append(_event("last_round", seat, trains=state.trains[seat]))
     if state.turns_left == 0:
         state.phase = OVER
-        return events + [Event.make("turn_ended", seat, next=None), Event.make("game_over", None)]
+        return events + [_event("turn_ended", seat, next=None), _event("game_over", None)]
     # Cards discarded this turn may fill slots an empty deck left open, and any change of the row
     # re-applies the three-locomotive rule.
     before_shuffles = state.market.reshuffles
@@ -457,7 +482,7 @@ def _end_turn(state: EuropeState, passed: bool = False) -> list[Event]:
         events += _row_events(state, changes, before_shuffles)
     state.phase = TURN
     state.current = (seat + 1) % state.players
-    return events + [Event.make("turn_ended", seat, next=state.current)]
+    return events + [_event("turn_ended", seat, next=state.current)]
 
 
 _HANDLERS = {
