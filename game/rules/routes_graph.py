@@ -72,20 +72,24 @@ def best_station_borrowing(
     combination wins so the result is deterministic.
     """
     base = forest_of(cities, own_edges)
+    best_points = ticket_total(base, tickets)
+    best_pick: tuple[int, ...] = tuple(-1 for _ in stations)
+    if all(connected(base, a, b) for a, b, _ in tickets):
+        return best_points, best_pick  # nothing left for a station to help with
     options: list[list[tuple[int, int, int] | None]] = []
     for station, routes in zip(stations, candidates):
-        seen_ends: set[int] = set()
+        seen_parts: set[int] = set()
         choice: list[tuple[int, int, int] | None] = [None]
         for route, a, b in sorted(routes):
             other = b if a == station else a
-            # Two tracks to the same city, or a city already joined, give nothing new.
-            if other in seen_ends or connected(base, station, other):
+            # Routes leading into a part of the network already reached, or already joined to
+            # the station's city, give nothing new: the first one found stands for them all.
+            part = find(base, other)
+            if part in seen_parts or part == find(base, station):
                 continue
-            seen_ends.add(other)
+            seen_parts.add(part)
             choice.append((route, a, b))
         options.append(choice)
-    best_points = ticket_total(base[:], tickets)
-    best_pick: tuple[int, ...] = tuple(-1 for _ in stations)
     for combo in product(*options):
         if all(c is None for c in combo):
             continue

@@ -100,21 +100,19 @@ def legal_actions(state: EuropeState, seat: int) -> list[Action]:
 
 def _card_draws(state: EuropeState, seat: int, second: bool) -> list[Action]:
     market = state.market
-    can_blind = bool(market.deck) or any(market.discard)
-    key = ("draws", seat, second, can_blind, tuple(market.faceup))
     memo = state.tables.memo
-    actions = memo.get(key)
-    if actions is None:
-        wild = state.tables.wild
-        actions = []
-        if can_blind:
-            actions.append(Action(seat, "draw_card", "pile", DECK_ACTION_TARGET))
-        for slot, card in enumerate(market.faceup):
-            # "une carte non Locomotive, parmi les cinq cartes face visible" for the second card.
-            if card != EMPTY and not (second and card == wild):
-                actions.append(Action(seat, "draw_card", "card", f"faceup:{slot}"))
-        actions = memo[key] = tuple(actions)
-    return list(actions)
+    key = ("draw-actions", seat)
+    made = memo.get(key)
+    if made is None:
+        made = memo[key] = (Action(seat, "draw_card", "pile", DECK_ACTION_TARGET),) + tuple(
+            Action(seat, "draw_card", "card", f"faceup:{slot}") for slot in range(len(market.faceup)))
+    out = [made[0]] if market.deck or any(market.discard) else []
+    wild = state.tables.wild
+    for slot, card in enumerate(market.faceup):
+        # "une carte non Locomotive, parmi les cinq cartes face visible" for the second card.
+        if card != EMPTY and not (second and card == wild):
+            out.append(made[slot + 1])
+    return out
 
 
 def _capped(hand: list[int], cap: int) -> tuple[int, ...]:
@@ -277,12 +275,13 @@ def _tunnel_actions(state: EuropeState, seat: int) -> list[Action]:
     if colored:
         hand[color] -= colored
     hand[tables.wild] -= wilds
-    route_id = tables.route_ids[route]
-    out = [
-        Action(seat, "pay_tunnel", "route", route_id, payment_cards(p, tables.card_ids, tables.wild))
-        for p in extra_payments(hand, extra, color, tables.wild)
-    ]
-    out.append(Action(seat, "abandon_tunnel", "button", "abandon_tunnel"))
+    out = [_payment_action(tables, seat, "pay_tunnel", "route", route, p)
+           for p in extra_payments(hand, extra, color, tables.wild)]
+    key = ("abandon", seat)
+    abandon = tables.memo.get(key)
+    if abandon is None:
+        abandon = tables.memo[key] = Action(seat, "abandon_tunnel", "button", "abandon_tunnel")
+    out.append(abandon)
     return out
 
 
