@@ -2,6 +2,14 @@
 legality check, events), with the invariant checks off, as ``railcade bench`` measures it.
 
 ``python -m railcade_europe.bench [games] [seed]`` or ``tools/bench_europe.py``.
+
+What limits it (measured on the 2-core development machine, where ``sum(range(100))`` takes 4.3 µs):
+a random 4-player game is ~360 actions, 213 of them ``draw_card``. Per action, the rules' own work
+(legal actions ~35-70 µs depending on how warm the memo is, apply ~30 µs) is about two thirds of the
+time; the rest is the Match path: four pluggy hook calls (``is_over``, ``active_seats``,
+``legal_actions``, ``apply``) at ~7-10 µs each here, plus the random bot grouping the legal actions
+by kind (~11 µs). Legal actions are memoised on the board tables (shared by all matches of a
+process), so a long session or a search bot runs faster than a cold start.
 """
 
 from __future__ import annotations
