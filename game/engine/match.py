@@ -101,6 +101,8 @@ class Match:
         self._revealed: list[bool] = []  # per logged action: did it reveal hidden information?
         self._legal: dict[int, list[Action]] = {}
         self._legal_sets: dict[int, frozenset[Action]] = {}
+        self._active: tuple[int, ...] | None = None
+        self._over: bool | None = None
         self.state = self._call("railcade_create_state", game=self.setup)
 
     # -- versions, for saves ---------------------------------------------------------------------
@@ -135,9 +137,14 @@ class Match:
 
     # -- playing ---------------------------------------------------------------------------------
 
+    # active_seats and is_over depend on the state alone, which only apply/undo change: they are
+    # cached with the legal actions, saving two hook calls per action in tight bot loops.
+
     @property
     def active_seats(self) -> tuple[int, ...]:
-        return tuple(self._call("railcade_active_seats", game=self.setup, state=self.state) or ())
+        if self._active is None:
+            self._active = tuple(self._call("railcade_active_seats", game=self.setup, state=self.state) or ())
+        return self._active
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What ``seat`` may do now. The list is cached until the next action: do not modify it."""
@@ -184,8 +191,10 @@ class Match:
         return events
 
     def _forget_legal(self) -> None:
-        self._legal.clear()
-        self._legal_sets.clear()
+        self._legal = {}
+        self._legal_sets = {}
+        self._active = None
+        self._over = None
 
     # -- looking ---------------------------------------------------------------------------------
 
@@ -203,7 +212,9 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return bool(self._call("railcade_is_over", game=self.setup, state=self.state))
+        if self._over is None:
+            self._over = bool(self._call("railcade_is_over", game=self.setup, state=self.state))
+        return self._over
 
     def winners(self) -> list[int]:
         if not self.is_over:
@@ -232,7 +243,7 @@ class Match:
         twin.state = self.state.clone()
         twin.log = list(self.log)
         twin._revealed = list(self._revealed)
-        twin._legal, twin._legal_sets = {}, {}
+        twin._forget_legal()
         return twin
 
     def can_undo(self) -> bool:
@@ -254,7 +265,8 @@ class Match:
         """A new match with the same recipe, replaying ``actions``."""
         twin = object.__new__(Match)
         twin.__dict__.update(self.__dict__)
-        twin.log, twin._revealed, twin._legal, twin._legal_sets = [], [], {}, {}
+        twin.log, twin._revealed = [], []
+        twin._forget_legal()
         twin.state = twin._call("railcade_create_state", game=twin.setup)
         for action in actions:
             twin.apply(action)
