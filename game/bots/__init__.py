@@ -1,0 +1,60 @@
+"""Bot players. They read only a seat's view and legal actions (no pygame here).
+
+``make_bot(level, match, seat, seed)`` asks the match's plugins first (``railcade_bot``), then the
+built-in levels registered in :data:`LEVELS` by family (``"*"`` fits every ruleset).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+from game.engine.actions import Action
+
+
+class Bot(Protocol):
+    name: str
+    needs_view: bool  # False lets fast loops skip building views the bot would not read
+
+    def choose(self, view: Any, legal_actions: list[Action]) -> Action: ...
+
+
+# (family, level) -> factory(seat, seed) ; family "*" fits every ruleset.
+LEVELS: dict[tuple[str, str], Callable[[int, int], Bot]] = {}
+
+
+def register(family: str, level: str) -> Callable[[Callable[[int, int], Bot]], Callable[[int, int], Bot]]:
+    def decorate(factory: Callable[[int, int], Bot]) -> Callable[[int, int], Bot]:
+        LEVELS[(family, level)] = factory
+        return factory
+
+    return decorate
+
+
+def _load_builtin() -> None:
+    # Importing the modules registers their levels.
+    from game.bots import random_bot  # noqa: F401
+    import importlib
+    import pkgutil
+
+    for module in pkgutil.iter_modules(__path__):
+        if module.name not in {"random_bot"}:
+            importlib.import_module(f"{__name__}.{module.name}")
+
+
+def available_levels(family: str) -> list[str]:
+    _load_builtin()
+    order = ["random", "easy", "normal", "hard"]
+    levels = {lvl for fam, lvl in LEVELS if fam in (family, "*")}
+    return sorted(levels, key=lambda lvl: (order.index(lvl) if lvl in order else len(order), lvl))
+
+
+def make_bot(level: str, match: Any, seat: int, seed: int) -> Bot:
+    plugin_bot = match._call("railcade_bot", game=match.setup, level=level, seat=seat, seed=seed)
+    if plugin_bot is not None:
+        return plugin_bot
+    _load_builtin()
+    family = match.registry.get(match.setup.ruleset).info.family
+    factory = LEVELS.get((family, level)) or LEVELS.get(("*", level))
+    if factory is None:
+        raise ValueError(f"no {level!r} bot for {match.setup.ruleset!r} (levels: {', '.join(available_levels(family))})")
+    return factory(seat, seed)

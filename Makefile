@@ -1,0 +1,33 @@
+# railcade: `make play` opens the game, `make test` runs every test headless, `make bench` measures.
+# Needs only python3 (with venv and pip) and make; everything else is installed into .venv.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+RULESET_DIRS := $(patsubst %/pyproject.toml,%,$(wildcard rulesets/*/pyproject.toml))
+STAMP  := $(VENV)/.installed
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test bench install clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall when a pyproject changes; rulesets are installed editable, each as its own distribution.
+$(STAMP): $(BIN)/python pyproject.toml $(wildcard rulesets/*/pyproject.toml)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]' $(addprefix -e ,$(RULESET_DIRS))
+	touch $(STAMP)
+
+install: $(STAMP)
+
+play: install
+	$(BIN)/railcade $(ARGS)
+
+test: install
+	$(HEADLESS) $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+bench: install
+	$(HEADLESS) $(BIN)/railcade bench all
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,1 @@
+"""Natural Earth basemaps, built by tools/build_basemap.py."""

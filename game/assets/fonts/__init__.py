@@ -1,0 +1,1 @@
+"""Fonts with their licence, copied by tools/fetch_fonts.py."""

@@ -1,0 +1,1 @@
+"""Sound effects, synthesised by tools/build_sounds.py."""

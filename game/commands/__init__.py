@@ -1,0 +1,1 @@
+"""Sub-commands of ``railcade``: one module each (see :mod:`game.cli`)."""

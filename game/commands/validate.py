@@ -1,0 +1,100 @@
+"""``railcade validate PATH...``: check manifest files or ruleset packages, print every error."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from game.manifest import ManifestError, ManifestIssue, RulesetManifest, load
+from game.plugins import discover
+
+NAME = "validate"
+HELP = "validate TOML manifests (files, ruleset folders or installed packages); exit 1 on errors"
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help="a manifest file, a folder holding ruleset.toml, or an installed package name")
+
+
+def _package_dir(path: Path) -> Path | None:
+    """A ruleset package folder: the folder itself or its single railcade_* child (rulesets/x)."""
+    if (path / "ruleset.toml").is_file():
+        return path
+    children = [p for p in path.glob("*/ruleset.toml")]
+    return children[0].parent if len(children) == 1 else None
+
+
+def _check_package(folder: Path, kinds: dict) -> list[ManifestIssue]:
+    issues: list[ManifestIssue] = []
+    try:
+        ruleset = load(folder / "ruleset.toml", RulesetManifest)
+    except ManifestError as exc:
+        return exc.issues
+    for name, ref in ruleset.manifests.items():
+        kind = kinds.get(ref.kind)
+        if kind is None:
+            issues.append(ManifestIssue(str(folder / "ruleset.toml"), f"manifests.{name}.kind", None,
+                                        f"unknown manifest kind {ref.kind!r} (known: {', '.join(sorted(kinds))})"))
+            continue
+        try:
+            load(folder / ref.file, kind)
+        except ManifestError as exc:
+            issues.extend(exc.issues)
+    return issues
+
+
+def _check_file(path: Path, kinds: dict) -> list[ManifestIssue]:
+    """A lone file: its kind is the one a ruleset.toml beside it names for it, else a top `kind` key."""
+    sibling = path.parent / "ruleset.toml"
+    if path.name == "ruleset.toml":
+        try:
+            load(path, RulesetManifest)
+        except ManifestError as exc:
+            return exc.issues
+        return []
+    kind_name = None
+    if sibling.is_file():
+        try:
+            data = tomllib.loads(sibling.read_text(encoding="utf-8"))
+            for ref in data.get("manifests", {}).values():
+                if isinstance(ref, dict) and ref.get("file") == path.name:
+                    kind_name = ref.get("kind")
+        except (OSError, tomllib.TOMLDecodeError):
+            pass
+    if kind_name is None:
+        return [ManifestIssue(str(path), "", None,
+                              "cannot tell its kind: no ruleset.toml beside it lists this file")]
+    kind = kinds.get(kind_name)
+    if kind is None:
+        return [ManifestIssue(str(path), "", None, f"unknown manifest kind {kind_name!r}")]
+    try:
+        load(path, kind)
+    except ManifestError as exc:
+        return exc.issues
+    return []
+
+
+def run(args) -> int:
+    registry = discover()
+    kinds = registry.kinds
+    all_issues: list[ManifestIssue] = []
+    for raw in args.paths:
+        path = Path(raw)
+        if path.is_file():
+            issues = _check_file(path, kinds)
+        elif path.is_dir():
+            folder = _package_dir(path)
+            issues = _check_package(folder, kinds) if folder else [
+                ManifestIssue(str(path), "", None, "no ruleset.toml in this folder")]
+        else:
+            record = registry.find(raw)
+            if record is None:
+                issues = [ManifestIssue(raw, "", None, "no such file, folder or installed plugin")]
+            else:
+                issues = [ManifestIssue(raw, "", None, record.error)] if record.status == "broken" else []
+        all_issues.extend(issues)
+        print(f"{raw}: {'ok' if not issues else f'{len(issues)} error(s)'}")
+    for issue in all_issues:
+        print(f"  {issue}")
+    return 1 if all_issues else 0

@@ -1,0 +1,284 @@
+"""A Match: one game of one ruleset (with variants), driven by actions, producing events.
+
+The match owns its own plugin manager (only its ruleset and variants), the ruleset's state object
+and the action log. All randomness comes from ``state.rng``, seeded from the match seed, so the same
+seed and the same actions give the same game, bit for bit. Hook exceptions are caught here: the
+plugin is named and disabled, the state is restored, and :class:`PluginFailure` is raised for the
+caller (the client shows it and goes back to the title screen).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Iterable, Mapping, Sequence
+
+from game.engine.actions import Action, Event, IllegalAction, UndoRefused
+from game.engine.score import SeatScore, best_seats
+from game.engine.setup import GameSetup
+from game.plugins import Registry, SelectionError, default_registry
+
+MAX_SEED = 2**63 - 1
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: shown by the client and kept in saves; the rules only count seats."""
+
+    name: str
+    kind: str = "human"  # human | bot
+    level: str = ""  # bot level
+    color: str = ""
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "color": self.color}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Seat":
+        return cls(str(data.get("name", "")), str(data.get("kind", "human")),
+                   str(data.get("level", "")), str(data.get("color", "")))
+
+
+def default_seats(count: int) -> tuple[Seat, ...]:
+    return tuple(Seat(f"Player {i + 1}") for i in range(count))
+
+
+class PluginFailure(RuntimeError):
+    """A plugin's hook raised; the plugin has been disabled and the state left unchanged."""
+
+    def __init__(self, plugin: str, hook: str, error: BaseException):
+        self.plugin, self.hook, self.error = plugin, hook, error
+        super().__init__(f"plugin {plugin!r} failed in {hook}: {type(error).__name__}: {error}")
+
+
+def resolve_options(records: Sequence[Any], given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Fill option defaults from the manifests and check the given values."""
+    specs = {spec.id: spec for record in records for spec in record.info.options}
+    options = {spec_id: spec.default for spec_id, spec in specs.items()}
+    for key, value in (given or {}).items():
+        spec = specs.get(key)
+        if spec is None:
+            raise SelectionError(f"unknown option {key!r} (known: {', '.join(sorted(specs)) or 'none'})")
+        problem = spec.check_value(value)
+        if problem:
+            raise SelectionError(f"option {key!r}: {problem}")
+        options[key] = value
+    return options
+
+
+class Match:
+    def __init__(
+        self,
+        ruleset: str,
+        variants: Iterable[str] = (),
+        seats: int | Sequence[Seat] = 2,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        registry: Registry | None = None,
+    ):
+        self.registry = registry or default_registry()
+        self.seats = default_seats(seats) if isinstance(seats, int) else tuple(seats)
+        variants = tuple(dict.fromkeys(variants))
+        self._records = self.registry.select(ruleset, variants, len(self.seats))
+        self.pm = self.registry.make_manager(self._records)
+        self._blame = self.registry.plugin_names(self._records)
+        self.seed = secrets.randbelow(MAX_SEED) if seed is None else int(seed)
+        if not 0 <= self.seed <= MAX_SEED:
+            raise SelectionError(f"seed must be between 0 and {MAX_SEED}")
+        base = self._records[0]
+        self.setup = GameSetup(
+            ruleset=ruleset,
+            variants=variants,
+            players=len(self.seats),
+            options=MappingProxyType(resolve_options(self._records, options)),
+            data=base.manifests,
+            seed=self.seed,
+            hook=self.pm.hook,
+            variant_data=MappingProxyType({r.id: r.manifests for r in self._records[1:]}),
+        )
+        self.log: list[Action] = []
+        self._revealed: list[bool] = []  # per logged action: did it reveal hidden information?
+        self._legal: dict[int, list[Action]] = {}
+        self._legal_sets: dict[int, frozenset[Action]] = {}
+        self.state = self._call("railcade_create_state", game=self.setup)
+
+    # -- versions, for saves ---------------------------------------------------------------------
+
+    @property
+    def versions(self) -> dict[str, str]:
+        return {r.id: r.info.version for r in self._records}
+
+    # -- hook calls at the boundary --------------------------------------------------------------
+
+    def _call(self, hook_name: str, **kwargs: Any) -> Any:
+        try:
+            return getattr(self.pm.hook, hook_name)(**kwargs)
+        except (IllegalAction, UndoRefused):
+            raise
+        except Exception as exc:
+            plugin = self._culprit(exc)
+            self.registry.disable(plugin, f"{hook_name} raised {type(exc).__name__}: {exc}")
+            raise PluginFailure(plugin, hook_name, exc) from exc
+
+    def _culprit(self, exc: BaseException) -> str:
+        """The plugin whose code raised: the innermost traceback frame inside a plugin module."""
+        culprit = self._records[0].name
+        tb = exc.__traceback__
+        while tb is not None:
+            module = tb.tb_frame.f_globals.get("__name__", "")
+            top = module.split(".")[0]
+            if top in self._blame:
+                culprit = self._blame[top]
+            tb = tb.tb_next
+        return culprit
+
+    # -- playing ---------------------------------------------------------------------------------
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        return tuple(self._call("railcade_active_seats", game=self.setup, state=self.state) or ())
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now. The list is cached until the next action: do not modify it."""
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = list(
+                self._call("railcade_legal_actions", game=self.setup, state=self.state, seat=seat) or ()
+            )
+            self._legal[seat] = cached
+        return cached
+
+    def is_legal(self, action: Action) -> bool:
+        # Bots and the client pass back an object from the cached list: an identity scan is much
+        # cheaper than hashing hundreds of actions (payment choices make the lists long).
+        cached = self._legal.get(action.seat)
+        if cached is not None and any(a is action for a in cached):
+            return True
+        legal = self._legal_sets.get(action.seat)
+        if legal is None:
+            legal = self._legal_sets[action.seat] = frozenset(self.legal_actions(action.seat))
+        return action in legal
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action``; raise :class:`IllegalAction` (changing nothing) if it is not legal."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        if not self.is_legal(action):
+            kinds = sorted({a.kind for a in self.legal_actions(action.seat)})
+            raise IllegalAction(
+                f"{action} is not legal now"
+                + (f"; seat {action.seat} may: {', '.join(kinds)}" if kinds else f"; seat {action.seat} may not act now")
+            )
+        try:
+            events = list(self._call("railcade_apply_action", game=self.setup, state=self.state, action=action) or ())
+        except Exception:
+            # A plugin bug may have left the state half-changed: rebuild it from the log, which is
+            # cheaper over a game than cloning before every action.
+            self._forget_legal()
+            self.state = self.replayed(self.log).state
+            raise
+        self.log.append(action)
+        self._revealed.append(any(e.reveals for e in events))
+        self._forget_legal()
+        return events
+
+    def _forget_legal(self) -> None:
+        self._legal.clear()
+        self._legal_sets.clear()
+
+    # -- looking ---------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self._call("railcade_view", game=self.setup, state=self.state, seat=seat)
+
+    def score(self) -> dict[int, SeatScore]:
+        scores: dict[int, SeatScore] = dict(self._call("railcade_score", game=self.setup, state=self.state))
+        for seat in list(scores):
+            extra = self._call("railcade_score_lines", game=self.setup, state=self.state, seat=seat)
+            lines = tuple(line for group in extra if group for line in group)
+            if lines:
+                scores[seat] = scores[seat].with_lines(lines)
+        return scores
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self._call("railcade_is_over", game=self.setup, state=self.state))
+
+    def winners(self) -> list[int]:
+        if not self.is_over:
+            return []
+        scores = self.score()
+        result = self._call("railcade_winners", game=self.setup, state=self.state, scores=scores)
+        return list(result) if result is not None else best_seats(scores)
+
+    def check_invariants(self) -> list[str]:
+        found = self._call("railcade_check_invariants", game=self.setup, state=self.state)
+        return [problem for group in found if group for problem in group]
+
+    def describe(self, item: Action | Event, lang: str = "en") -> str:
+        text = self._call("railcade_describe", game=self.setup, item=item, lang=lang)
+        return text if text else str(item)
+
+    def snapshot(self) -> dict[str, Any]:
+        return self.state.snapshot()
+
+    # -- copies, undo, saves -----------------------------------------------------------------------
+
+    def clone(self) -> "Match":
+        """An independent copy sharing the plugin manager (cheap: bots use it for search)."""
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.state = self.state.clone()
+        twin.log = list(self.log)
+        twin._revealed = list(self._revealed)
+        twin._legal, twin._legal_sets = {}, {}
+        return twin
+
+    def can_undo(self) -> bool:
+        return bool(self.log) and not self._revealed[-1]
+
+    def undo(self) -> Action:
+        """Take back the last action by replaying the log without it."""
+        if not self.log:
+            raise UndoRefused("nothing to undo")
+        if self._revealed[-1]:
+            raise UndoRefused("the last action revealed hidden information (a blind draw); it cannot be undone")
+        last = self.log[-1]
+        fresh = self.replayed(self.log[:-1])
+        self.state, self.log, self._revealed = fresh.state, fresh.log, fresh._revealed
+        self._forget_legal()
+        return last
+
+    def replayed(self, actions: Iterable[Action]) -> "Match":
+        """A new match with the same recipe, replaying ``actions``."""
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.log, twin._revealed, twin._legal, twin._legal_sets = [], [], {}, {}
+        twin.state = twin._call("railcade_create_state", game=twin.setup)
+        for action in actions:
+            twin.apply(action)
+        return twin
+
+    def to_save(self) -> "Save":
+        from game.engine.save import Save
+
+        return Save.of(self)
+
+    @classmethod
+    def from_save(cls, save: "Save", registry: Registry | None = None) -> "Match":
+        match = cls(
+            save.ruleset,
+            variants=[v for v, _ in save.variants],
+            seats=save.seats,
+            options=save.options,
+            seed=save.seed,
+            registry=registry,
+        )
+        for index, action in enumerate(save.actions):
+            try:
+                match.apply(action)
+            except IllegalAction as exc:
+                raise IllegalAction(f"save action {index} does not replay: {exc}") from None
+        return match
+

@@ -1,0 +1,171 @@
+"""Play whole games with bots, checking the engine's promises after every action.
+
+Used by ``railcade simulate`` (fuzzing with invariant checks) and by the benchmarks (speed, with
+checks off). Every failure carries the game's seed and the action index so it can be replayed.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from game.bots import make_bot
+from game.engine.actions import IllegalAction
+from game.engine.match import Match, PluginFailure, Seat
+from game.plugins import Registry
+
+MAX_ACTIONS = 20000  # no shipped game comes near this; past it the game is stuck
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run: distinct, reproducible, within TOML's integer range."""
+    return (seed * 1_000_003 + index * 7_919) % (2**62)
+
+
+@dataclass
+class Failure:
+    game: int
+    seed: int
+    action_index: int
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "seed": self.seed, "action_index": self.action_index, "message": self.message}
+
+    def __str__(self) -> str:
+        return f"game {self.game} (seed {self.seed}) at action {self.action_index}: {self.message}"
+
+
+@dataclass
+class GameResult:
+    seed: int
+    actions: int
+    scores: dict[int, int]
+    winners: list[int]
+    failures: list[Failure] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def play_game(
+    ruleset: str,
+    variants: Sequence[str],
+    players: int,
+    bots: Sequence[str],
+    seed: int,
+    *,
+    game_index: int = 0,
+    check: bool = True,
+    registry: Registry | None = None,
+    options: dict[str, Any] | None = None,
+) -> GameResult:
+    """Play one game; with ``check`` verify legality, invariants and replay identity."""
+    start = time.perf_counter()
+    seats = [Seat(f"{bots[i % len(bots)]} {i + 1}", "bot", bots[i % len(bots)]) for i in range(players)]
+    match = Match(ruleset, variants, seats, options=options, seed=seed, registry=registry)
+    players_bots = [make_bot(bots[i % len(bots)], match, i, seed + i) for i in range(players)]
+    failures: list[Failure] = []
+
+    def fail(message: str) -> None:
+        failures.append(Failure(game_index, seed, len(match.log), message))
+
+    try:
+        while not match.is_over:
+            if len(match.log) >= MAX_ACTIONS:
+                fail(f"game did not end within {MAX_ACTIONS} actions")
+                break
+            active = match.active_seats
+            if not active:
+                fail("the game is not over but no seat may act")
+                break
+            seat = active[0]
+            legal = match.legal_actions(seat)
+            if not legal:
+                fail(f"seat {seat} is active but has no legal action")
+                break
+            bot = players_bots[seat]
+            view = match.view(seat) if bot.needs_view else None
+            action = bot.choose(view, legal)
+            if check and action not in legal:
+                fail(f"bot chose an action that is not legal: {action}")
+                break
+            match.apply(action)
+            if check:
+                for problem in match.check_invariants():
+                    fail(problem)
+                if failures:
+                    break
+        if check and not failures:
+            failures.extend(_end_checks(match, game_index, registry))
+    except IllegalAction as exc:
+        fail(f"illegal action raised: {exc}")
+    except PluginFailure as exc:
+        fail(str(exc))
+    scores = match.score() if match.is_over else {}
+    return GameResult(
+        seed=seed,
+        actions=len(match.log),
+        scores={seat: s.total for seat, s in scores.items()},
+        winners=match.winners() if match.is_over else [],
+        failures=failures,
+        seconds=time.perf_counter() - start,
+    )
+
+
+def _end_checks(match: Match, game_index: int, registry: Registry | None) -> list[Failure]:
+    """Scores recount the same; the save replays to the identical state."""
+    out = []
+    at = len(match.log)
+    first = {s: v.to_dict() for s, v in match.score().items()}
+    second = {s: v.to_dict() for s, v in match.score().items()}
+    if first != second:
+        out.append(Failure(game_index, match.seed, at, "score differs between two recounts"))
+    if not match.winners():
+        out.append(Failure(game_index, match.seed, at, "the game is over but has no winner"))
+    replay = Match.from_save(match.to_save(), registry=registry)
+    if replay.snapshot() != match.snapshot():
+        out.append(Failure(game_index, match.seed, at, "the save does not replay to the identical state"))
+    return out
+
+
+def run(
+    ruleset: str,
+    variants: Sequence[str],
+    players: int,
+    games: int,
+    seed: int,
+    bots: Sequence[str] = ("random",),
+    *,
+    check: bool = True,
+    registry: Registry | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` games and summarise them as the JSON ``railcade simulate`` prints."""
+    results = []
+    start = time.perf_counter()
+    for index in range(games):
+        results.append(
+            play_game(ruleset, variants, players, bots, game_seed(seed, index),
+                      game_index=index, check=check, registry=registry)
+        )
+    elapsed = time.perf_counter() - start
+    failures = [f for r in results for f in r.failures]
+    mean_scores = {
+        str(seat): round(sum(r.scores.get(seat, 0) for r in results) / max(1, len(results)), 2)
+        for seat in range(players)
+    }
+    wins = {str(seat): sum(1 for r in results if seat in r.winners) for seat in range(players)}
+    return {
+        "ruleset": ruleset,
+        "variants": list(variants),
+        "players": players,
+        "bots": list(bots),
+        "seed": seed,
+        "games": games,
+        "checked": check,
+        "failures": [f.to_dict() for f in failures],
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(games / elapsed, 2) if elapsed > 0 else 0.0,
+        "actions_per_game": round(sum(r.actions for r in results) / max(1, games), 1),
+        "mean_scores": mean_scores,
+        "wins": wins,
+    }

@@ -1,0 +1,68 @@
+"""Helpers every ruleset package's tests use: random playouts with the engine's promises checked.
+
+``playout`` plays a match to the end (or a number of actions) with a seeded random choice, checking
+after every action that the action was legal, the invariants hold, and events hide their secrets from
+the other seats. ``assert_replays`` checks that the save replays to the identical state and score.
+Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Callable
+
+from game.engine.actions import Action, Event
+from game.engine.match import Match
+
+
+def assert_events_hide_secrets(events: list[Event], players: int) -> None:
+    for event in events:
+        for seat in [None, *range(players)]:
+            seen = event.for_seat(seat).as_dict()
+            if seat is None or seat not in event.visible_to:
+                leaked = set(event.secret) & set(seen)
+                assert not leaked, f"{event.kind} shows {sorted(leaked)} to seat {seat}"
+
+
+def assert_view_is_plain(view: Any) -> None:
+    """Views go to bots, the client and JSON output: plain data only."""
+    json.dumps(view)
+
+
+def playout(
+    match: Match,
+    seed: int = 0,
+    *,
+    max_actions: int = 20000,
+    choose: Callable[[random.Random, list[Action]], Action] | None = None,
+    check_views: bool = False,
+) -> list[Event]:
+    """Play until the game ends (or ``max_actions``) with seeded random choices, checking as it goes."""
+    rng = random.Random(seed)
+    pick = choose or (lambda r, actions: r.choice(actions))
+    all_events: list[Event] = []
+    while not match.is_over and len(match.log) < max_actions:
+        active = match.active_seats
+        assert active, "the game is not over but no seat may act"
+        seat = rng.choice(active)
+        actions = match.legal_actions(seat)
+        assert actions, f"seat {seat} is active but has no legal action"
+        action = pick(rng, actions)
+        events = match.apply(action)
+        assert_events_hide_secrets(events, match.setup.players)
+        problems = match.check_invariants()
+        assert not problems, f"after action {len(match.log) - 1} ({action}): {problems}"
+        if check_views:
+            for viewer in [None, *range(match.setup.players)]:
+                assert_view_is_plain(match.view(viewer))
+        all_events.extend(events)
+    return all_events
+
+
+def assert_replays(match: Match) -> None:
+    replay = Match.from_save(match.to_save(), registry=match.registry)
+    assert replay.snapshot() == match.snapshot(), "the save does not replay to the identical state"
+    assert {s: v.to_dict() for s, v in replay.score().items()} == {
+        s: v.to_dict() for s, v in match.score().items()
+    }
