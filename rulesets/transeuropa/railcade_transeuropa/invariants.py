@@ -20,10 +20,10 @@ def problems(state: TransEuropaState) -> list[str]:
     if sum(net.placed) != len(net.order) or len(set(net.order)) != len(net.order):
         out.append("placed segments and their order disagree")
     recount = GridNetwork.from_segments(board, net.order)
-    for a, b in board.seg_ends:
-        if recount.connected(a, b) != net.connected(a, b):
-            out.append(f"networks differ from a recount at {board.node_ids[a]}-{board.node_ids[b]}")
-            break
+    # Same partition: the pairs (root here, root in the recount) must match one to one.
+    pairs = {(net.find(v), recount.find(v)) for v in range(board.node_count)}
+    if len(pairs) != len({a for a, _ in pairs}) or len(pairs) != len({b for _, b in pairs}):
+        out.append("networks differ from a recount of the placed segments")
     placed_markers = [m for m in state.markers if m is not None]
     if len(set(placed_markers)) != len(placed_markers):
         out.append("two markers share an intersection")
@@ -31,9 +31,9 @@ def problems(state: TransEuropaState) -> list[str]:
         out.append("building while a marker is missing")
     if state.phase == MARKERS and net.order:
         out.append("tracks on the board before every marker is placed")
+    marker_roots = {net.find(m) for m in state.markers if m is not None}
     for segment in net.order:
-        a, _ = board.seg_ends[segment]
-        if not any(m is not None and net.connected(m, a) for m in state.markers):
+        if net.find(board.seg_ends[segment][0]) not in marker_roots:
             out.append(f"track {board.seg_ids[segment]} is in no marker's network")
             break
     expected = [setup.start_points - sum(r.lost[s] for r in state.history) for s in range(state.players)]
