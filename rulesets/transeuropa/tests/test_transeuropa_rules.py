@@ -332,35 +332,30 @@ def test_missing_double_segment_costs_two_points():
     assert (result.lost[1], result.double[1], result.plain[1]) == (2, 1, 0)
 
 
-def _round_with_seat1_one_segment_short(m, last_from, city):
-    """Seat 1 links four of its cities; the fifth (``city``) is left near ``last_from``. Then
-    seat 0 completes its own WEST hand, which ends the round."""
-    others = [c for c in m.state.cities[1] if c != city]
-    link(m, 1, "27,12", *others)
-    link(m, 1, others[-1], last_from)
-    link(m, 0, "glasgow", "london", "paris", "marseille")
-    path = path_segments(m, city_at(m, "marseille"), city_at(m, "riga"))
-    lay_directly(m, 0, path[:-1])
-    act(m, 0, "place_track", path[-1])
-    return m.state.history[0]
-
-
 def test_every_track_on_the_board_counts_in_the_virtual_network():
     """Tous les tronçons présents sur le plateau de jeu peuvent être pris en compte dans le
     réseau "virtuel" des joueurs qui perdent des points."""
-    m = start_building(markers=("9,0", "27,12"), hands=(WEST, EAST))
-    result = _round_with_seat1_one_segment_short(m, last_from="22,5", city="vilnius")
-    # Seat 0's long line (not seat 1's network) passes near: whatever seat 1 misses is charged
-    # on the cheapest network using it; the charge is the exact Steiner count.
     from game.rules.steiner import grid_steiner_graph
 
-    board = m.state.board
-    placed = bytearray(board.segment_count)
+    m = start_building(markers=("9,0", "27,12"), hands=(WEST, EAST))
+    state, board = m.state, m.state.board
+    # Seat 1 links four cities and stops at 22,5; seat 0's long line to Riga passes near Vilnius.
+    link(m, 1, "27,12", "malmo", "dublin", "berlin", "firenze")
+    link(m, 1, "firenze", "22,5")
+    link(m, 0, "glasgow", "london", "paris", "marseille")
+    path = path_segments(m, city_at(m, "marseille"), city_at(m, "riga"))
+    lay_directly(m, 0, path[:-1])
+    own_only = bytearray(board.segment_count)
+    for s, by in zip(state.network.order, state.placed_by):
+        own_only[s] = by == 1
+    act(m, 0, "place_track", path[-1])
+    result = state.history[0]
+    everything = bytearray(board.segment_count)
     for t in result.tracks:
-        placed[board.segment(t)] = 1
-    tree = grid_steiner_graph(board, placed).tree(
-        [board.node("27,12")] + [board.city_node(c) for c in EAST])
-    assert result.lost[1] == tree.cost <= 2
+        everything[board.segment(t)] = 1
+    terminals = [board.node("27,12")] + [board.city_node(c) for c in EAST]
+    assert result.lost[1] == grid_steiner_graph(board, everything).tree(terminals).cost
+    assert result.lost[1] < grid_steiner_graph(board, own_only).tree(terminals).cost
 
 
 # -- next rounds, barrier, end ------------------------------------------------------------------
