@@ -52,8 +52,13 @@ class Action:
         return text + (f" {list(self.choice)}" if self.choice else "")
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _freeze(value: Any) -> Any:
     """Turn lists and dicts into tuples so events stay hashable and immutable."""
+    if type(value) in _SCALARS:  # the common case; the Mapping check below is slow
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
     if isinstance(value, Mapping):

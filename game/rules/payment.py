@@ -1,0 +1,105 @@
+"""Paying for routes and stations with train cards.
+
+A payment is ``(color, colored, wild)``: ``colored`` cards of colour index ``color`` plus ``wild``
+locomotives. A payment made only of locomotives has ``color == ALL_WILD``: it matters for tunnels
+("en jouant uniquement des cartes Locomotive, il ne devra jouer des cartes supplémentaires que si
+des Locomotives figurent parmi les trois cartes"). Payments are distinct multisets of cards: two
+ways of paying that use the same cards are one payment.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+ALL_WILD = -1
+ANY_COLOR = -1  # the colour index of a gray route: "n'importe quelle série d'une même couleur"
+
+Payment = tuple[int, int, int]
+
+
+def one_color_payments(hand: Sequence[int], color: int, length: int, min_wild: int, wild: int) -> list[Payment]:
+    """Payments of ``length`` cards of ``color`` and locomotives, with at least ``min_wild``
+    locomotives and at least one coloured card."""
+    low = max(min_wild, length - hand[color])
+    high = min(hand[wild], length - 1)
+    return [(color, length - w, w) for w in range(low, high + 1)]
+
+
+def route_payments(hand: Sequence[int], length: int, color: int, ferry: int, wild: int) -> list[Payment]:
+    """Every distinct way to pay a route of ``length`` spaces of colour ``color`` (ANY_COLOR for
+    gray) with ``ferry`` locomotive symbols, from ``hand`` (cards per colour index)."""
+    out: list[Payment] = []
+    if color == ANY_COLOR:
+        for c in range(wild):
+            if hand[c]:
+                out.extend(one_color_payments(hand, c, length, ferry, wild))
+    else:
+        out.extend(one_color_payments(hand, color, length, ferry, wild))
+    if hand[wild] >= length:
+        out.append((ALL_WILD, 0, length))
+    return out
+
+
+def can_pay_route(hand: Sequence[int], length: int, color: int, ferry: int, wild: int) -> bool:
+    """Quick test before enumerating: is there at least one payment?"""
+    loco = hand[wild]
+    if loco < ferry:
+        return False
+    if loco >= length:
+        return True
+    if color == ANY_COLOR:
+        best = max(hand[c] for c in range(wild))
+        return best + loco >= length
+    return hand[color] + loco >= length
+
+
+def station_payments(hand: Sequence[int], cards: int, wild: int) -> list[Payment]:
+    """Payments of ``cards`` cards of one colour, locomotives allowed ("il est possible de
+    remplacer certaines des cartes jouées par des Locomotives")."""
+    return route_payments(hand, cards, ANY_COLOR, 0, wild)
+
+
+def tunnel_extra(revealed: Sequence[int], paid_color: int, wild: int) -> int:
+    """Extra cards a tunnel asks for: one per revealed card of the colour used or locomotive;
+    when only locomotives were paid, only revealed locomotives count."""
+    return sum(1 for card in revealed if card == wild or (paid_color != ALL_WILD and card == paid_color))
+
+
+def extra_payments(hand: Sequence[int], extra: int, paid_color: int, wild: int) -> list[Payment]:
+    """Ways to pay ``extra`` more cards for a tunnel: the colour used or locomotives (only
+    locomotives if the tunnel was paid with locomotives only)."""
+    if extra <= 0:
+        return []
+    out: list[Payment] = []
+    if paid_color != ALL_WILD:
+        out.extend(one_color_payments(hand, paid_color, extra, 0, wild))
+    if hand[wild] >= extra:
+        out.append((ALL_WILD, 0, extra))
+    return out
+
+
+def payment_counts(payment: Payment, kinds: int, wild: int) -> list[int]:
+    color, colored, wilds = payment
+    counts = [0] * kinds
+    if colored:
+        counts[color] += colored
+    counts[wild] += wilds
+    return counts
+
+
+def payment_cards(payment: Payment, card_ids: Sequence[str], wild: int) -> tuple[str, ...]:
+    """The payment as the action's ``choice``: card ids, sorted."""
+    color, colored, wilds = payment
+    names = [card_ids[wild]] * wilds + ([card_ids[color]] * colored if colored else [])
+    return tuple(sorted(names))
+
+
+def parse_payment(choice: Sequence[str], card_index: dict[str, int], wild: int) -> Payment:
+    """The inverse of :func:`payment_cards`; raises ValueError if the cards mix colours."""
+    colors = {card_index[c] for c in choice if card_index[c] != wild}
+    if len(colors) > 1:
+        raise ValueError(f"cards of more than one colour: {list(choice)}")
+    wilds = sum(1 for c in choice if card_index[c] == wild)
+    if not colors:
+        return (ALL_WILD, 0, wilds)
+    return (colors.pop(), len(choice) - wilds, wilds)

@@ -1,0 +1,175 @@
+"""Manifest kinds of the route-building family: boards of cities and routes, tickets, train cards.
+
+These frozen dataclasses describe TOML files (see :mod:`game.manifest` for how fields, constraints
+and ``__manifest_check__`` cross-checks are read). A new route map should need only these files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+WILD = "locomotive"  # the card id that stands in for any colour and pays ferry symbols
+GRAY = "gray"  # a route colour meaning "any one colour"
+
+
+@dataclass(frozen=True)
+class CardNames:
+    fr: str
+    en: str
+
+
+@dataclass(frozen=True)
+class City:
+    id: str
+    name: str
+    lonlat: tuple[float, float] | None = None
+    name_fr: str | None = None
+
+
+@dataclass(frozen=True)
+class Route:
+    a: str
+    b: str
+    length: int = field(metadata={"min": 1, "max": 8})
+    color: str
+    tunnel: bool = False
+    ferry: int = field(default=0, metadata={"min": 0, "max": 8})
+    # Optional; when empty the board derives "a-b", or "a-b-1"/"a-b-2" for the tracks of a double route.
+    id: str = ""
+
+
+@dataclass(frozen=True)
+class RouteBoard:
+    schema: int = field(metadata={"min": 1, "max": 1})
+    id: str
+    name: str
+    cities: tuple[City, ...]
+    routes: tuple[Route, ...]
+    # Route colours the board may use besides gray; the card manifest must offer each of them.
+    colors: tuple[str, ...] = ("purple", "blue", "orange", "white", "green", "yellow", "black", "red")
+
+    def route_ids(self) -> tuple[str, ...]:
+        """The id of every route, in file order (explicit ids win over derived ones)."""
+        tracks: dict[tuple[str, str], int] = {}
+        for route in self.routes:
+            pair = tuple(sorted((route.a, route.b)))
+            tracks[pair] = tracks.get(pair, 0) + 1
+        seen: dict[tuple[str, str], int] = {}
+        out = []
+        for route in self.routes:
+            if route.id:
+                out.append(route.id)
+                continue
+            pair = tuple(sorted((route.a, route.b)))
+            seen[pair] = seen.get(pair, 0) + 1
+            base = f"{route.a}-{route.b}"
+            out.append(base if tracks[pair] == 1 else f"{base}-{seen[pair]}")
+        return tuple(out)
+
+    def __manifest_check__(self) -> Iterator[tuple[str, str]]:
+        city_ids: dict[str, int] = {}
+        for index, city in enumerate(self.cities):
+            if city.id in city_ids:
+                yield f"cities[{index}].id", f"duplicate city id {city.id!r}"
+            city_ids.setdefault(city.id, index)
+        pairs: dict[tuple[str, str], list[int]] = {}
+        for index, route in enumerate(self.routes):
+            key = f"routes[{index}]"
+            for end in ("a", "b"):
+                if getattr(route, end) not in city_ids:
+                    yield f"{key}.{end}", f"unknown city {getattr(route, end)!r}"
+            if route.a == route.b:
+                yield f"{key}.b", "a route must join two different cities"
+            if route.color != GRAY and route.color not in self.colors:
+                yield f"{key}.color", f"unknown colour {route.color!r} (gray or one of {', '.join(self.colors)})"
+            if route.ferry > route.length:
+                yield f"{key}.ferry", f"{route.ferry} locomotive symbols on a route of length {route.length}"
+            if route.ferry and route.tunnel:
+                yield f"{key}.tunnel", "a route cannot be both a tunnel and a ferry"
+            pairs.setdefault(tuple(sorted((route.a, route.b))), []).append(index)
+        for pair, indexes in pairs.items():
+            if len(indexes) > 2:
+                yield f"routes[{indexes[2]}]", f"{pair[0]}–{pair[1]} has more than two tracks"
+            elif len(indexes) == 2 and self.routes[indexes[0]].length != self.routes[indexes[1]].length:
+                yield f"routes[{indexes[1]}].length", "the two tracks of a double route must have the same length"
+        ids: dict[str, int] = {}
+        for index, route_id in enumerate(self.route_ids()):
+            if route_id in ids:
+                yield f"routes[{index}].id", f"duplicate route id {route_id!r}"
+            ids.setdefault(route_id, index)
+
+
+@dataclass(frozen=True)
+class Ticket:
+    a: str
+    b: str
+    points: int = field(metadata={"min": 1, "max": 99})
+    deck: str = field(default="regular", metadata={"choices": ("regular", "long")})
+    id: str = ""  # derived as "a-b" when empty
+
+    @property
+    def ticket_id(self) -> str:
+        return self.id or f"{self.a}-{self.b}"
+
+
+@dataclass(frozen=True)
+class TicketSet:
+    schema: int = field(metadata={"min": 1, "max": 1})
+    tickets: tuple[Ticket, ...]
+
+    def __manifest_check__(self) -> Iterator[tuple[str, str]]:
+        seen: dict[str, int] = {}
+        for index, ticket in enumerate(self.tickets):
+            if ticket.a == ticket.b:
+                yield f"tickets[{index}].b", "a ticket must join two different cities"
+            if ticket.ticket_id in seen:
+                yield f"tickets[{index}]", f"duplicate ticket {ticket.ticket_id!r}"
+            seen.setdefault(ticket.ticket_id, index)
+
+    def problems_with(self, board: RouteBoard) -> list[str]:
+        """Cross-file check: every ticket city must exist on the board."""
+        cities = {city.id for city in board.cities}
+        return [
+            f"tickets[{index}].{end}: unknown city {getattr(ticket, end)!r}"
+            for index, ticket in enumerate(self.tickets)
+            for end in ("a", "b")
+            if getattr(ticket, end) not in cities
+        ]
+
+
+@dataclass(frozen=True)
+class CardKind:
+    id: str
+    count: int = field(metadata={"min": 0, "max": 200})
+    names: CardNames
+    wild: bool = False
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """The train-card deck: one entry per colour plus the wild locomotive (listed last)."""
+
+    schema: int = field(metadata={"min": 1, "max": 1})
+    cards: tuple[CardKind, ...]
+
+    def __manifest_check__(self) -> Iterator[tuple[str, str]]:
+        seen: set[str] = set()
+        for index, card in enumerate(self.cards):
+            if card.id in seen:
+                yield f"cards[{index}].id", f"duplicate card {card.id!r}"
+            seen.add(card.id)
+            if card.wild and card.id != WILD:
+                yield f"cards[{index}].id", f"the wild card must be called {WILD!r}"
+        wilds = [i for i, c in enumerate(self.cards) if c.wild]
+        if len(wilds) > 1:
+            yield f"cards[{wilds[1]}].wild", "only one kind of card may be wild"
+        if wilds and wilds[0] != len(self.cards) - 1:
+            yield f"cards[{wilds[0]}]", "list the wild card last"
+
+    @property
+    def total(self) -> int:
+        return sum(card.count for card in self.cards)
+
+
+ROUTE_KINDS = {"route_board": RouteBoard, "route_tickets": TicketSet, "train_cards": CardSet}

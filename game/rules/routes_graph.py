@@ -1,0 +1,152 @@
+"""Networks of claimed routes: connectivity (union-find), longest continuous path, and the choice
+of which opponent route each station borrows."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Iterable, Sequence
+
+
+# -- union-find over city indexes ------------------------------------------------------------
+
+
+def new_forest(cities: int) -> list[int]:
+    return list(range(cities))
+
+
+def find(parent: list[int], city: int) -> int:
+    root = city
+    while parent[root] != root:
+        root = parent[root]
+    while parent[city] != root:  # path compression keeps later finds short
+        parent[city], city = root, parent[city]
+    return root
+
+
+def union(parent: list[int], a: int, b: int) -> None:
+    ra, rb = find(parent, a), find(parent, b)
+    if ra != rb:
+        # Attach the larger root under the smaller: deterministic, so snapshots of clones agree.
+        if ra < rb:
+            parent[rb] = ra
+        else:
+            parent[ra] = rb
+
+
+def connected(parent: list[int], a: int, b: int) -> bool:
+    return find(parent, a) == find(parent, b)
+
+
+def forest_of(cities: int, edges: Iterable[tuple[int, int]]) -> list[int]:
+    parent = new_forest(cities)
+    for a, b in edges:
+        union(parent, a, b)
+    return parent
+
+
+# -- tickets with stations ---------------------------------------------------------------------
+
+
+def tickets_done(parent: list[int], tickets: Sequence[tuple[int, int, int]]) -> list[bool]:
+    return [connected(parent, a, b) for a, b, _ in tickets]
+
+
+def ticket_total(parent: list[int], tickets: Sequence[tuple[int, int, int]]) -> int:
+    return sum(points if connected(parent, a, b) else -points for a, b, points in tickets)
+
+
+def best_station_borrowing(
+    cities: int,
+    own_edges: Sequence[tuple[int, int]],
+    stations: Sequence[int],
+    candidates: Sequence[Sequence[tuple[int, int, int]]],
+    tickets: Sequence[tuple[int, int, int]],
+) -> tuple[int, tuple[int, ...]]:
+    """Pick, for each station, at most one opponent route into its city so that the ticket score
+    is the highest ("chaque Gare construite permet à son propriétaire d'emprunter une et une seule
+    route reliant la ville sur laquelle celle-ci est bâtie").
+
+    ``candidates[i]`` lists ``(route, city_a, city_b)`` for the routes other players own at
+    ``stations[i]``. Returns ``(ticket points, chosen route per station or -1)``. Every combination
+    is tried (at most 3 stations, a handful of routes each); on equal scores the earliest
+    combination wins so the result is deterministic.
+    """
+    base = forest_of(cities, own_edges)
+    best_points = ticket_total(base, tickets)
+    best_pick: tuple[int, ...] = tuple(-1 for _ in stations)
+    if all(connected(base, a, b) for a, b, _ in tickets):
+        return best_points, best_pick  # nothing left for a station to help with
+    options: list[list[tuple[int, int, int] | None]] = []
+    for station, routes in zip(stations, candidates):
+        seen_parts: set[int] = set()
+        choice: list[tuple[int, int, int] | None] = [None]
+        for route, a, b in sorted(routes):
+            other = b if a == station else a
+            # Routes leading into a part of the network already reached, or already joined to
+            # the station's city, give nothing new: the first one found stands for them all.
+            part = find(base, other)
+            if part in seen_parts or part == find(base, station):
+                continue
+            seen_parts.add(part)
+            choice.append((route, a, b))
+        options.append(choice)
+    for combo in product(*options):
+        if all(c is None for c in combo):
+            continue
+        parent = base[:]
+        for item in combo:
+            if item is not None:
+                union(parent, item[1], item[2])
+        points = ticket_total(parent, tickets)
+        if points > best_points:
+            best_points = points
+            best_pick = tuple(-1 if c is None else c[0] for c in combo)
+    return best_points, best_pick
+
+
+# -- longest continuous path -------------------------------------------------------------------
+
+
+def longest_trail(edges: Sequence[tuple[int, int, int]]) -> int:
+    """Length of the longest trail through ``edges`` ``(city_a, city_b, length)``: a city may be
+    passed several times, a route may not ("les boucles sont autorisées ... mais en aucun cas un
+    même train ne peut être comptabilisé ni utilisé deux fois")."""
+    if not edges:
+        return 0
+    adjacency: dict[int, list[tuple[int, int, int]]] = {}
+    for index, (a, b, length) in enumerate(edges):
+        adjacency.setdefault(a, []).append((index, b, length))
+        adjacency.setdefault(b, []).append((index, a, length))
+    used = [False] * len(edges)
+    best = 0
+
+    def walk(city: int, total: int) -> None:
+        nonlocal best
+        if total > best:
+            best = total
+        for index, other, length in adjacency[city]:
+            if not used[index]:
+                used[index] = True
+                walk(other, total + length)
+                used[index] = False
+
+    # A longest trail never starts at an even-degree city of a component that has odd-degree ones
+    # (an unused route there would extend it); a component whose cities all have even degree is
+    # covered by a closed trail from any of its cities.
+    parent = {c: c for c in adjacency}
+
+    def root(c: int) -> int:
+        while parent[c] != c:
+            c = parent[c]
+        return c
+
+    for a, b, _ in edges:
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    starts = [c for c, routes in adjacency.items() if len(routes) % 2 == 1]
+    with_odd = {root(c) for c in starts}
+    starts += sorted({root(c) for c in adjacency} - with_odd)
+    for city in starts:
+        walk(city, 0)
+    return best

@@ -1,0 +1,80 @@
+"""End-of-game scoring: routes, tickets (with stations borrowing one opponent route each), unbuilt
+stations and the European Express bonus for the longest continuous path."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.score import ScoreLine, SeatScore
+from game.rules.routes_graph import best_station_borrowing, forest_of, connected, longest_trail
+
+from railcade_europe.state import NOBODY, EuropeState
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    route_points: int
+    routes: tuple[int, ...]
+    tickets: tuple[tuple[int, bool], ...]  # (ticket, completed)
+    borrowed: tuple[tuple[int, int], ...]  # (station city, route borrowed or -1)
+    stations_built: int
+    longest: int
+
+
+def route_recount(state: EuropeState, seat: int) -> int:
+    """Route points recounted from the board ("un décompte de vérification")."""
+    points = state.tables.route_points
+    return sum(points[r] for r, owner in enumerate(state.route_owner) if owner == seat)
+
+
+def seat_result(state: EuropeState, seat: int) -> SeatResult:
+    t = state.tables
+    cities = len(t.city_ids)
+    own = [r for r, owner in enumerate(state.route_owner) if owner == seat]
+    own_edges = [(t.route_a[r], t.route_b[r]) for r in own]
+    stations = [c for c, owner in enumerate(state.station_owner) if owner == seat]
+    candidates = [
+        [(r, t.route_a[r], t.route_b[r]) for r in t.city_routes[c]
+         if state.route_owner[r] not in (NOBODY, seat)]
+        for c in stations
+    ]
+    tickets = [(t.ticket_a[k], t.ticket_b[k], t.ticket_points[k]) for k in state.tickets[seat]]
+    _, pick = best_station_borrowing(cities, own_edges, stations, candidates, tickets)
+    network = forest_of(cities, own_edges + [(t.route_a[r], t.route_b[r]) for r in pick if r >= 0])
+    done = tuple((k, connected(network, t.ticket_a[k], t.ticket_b[k])) for k in state.tickets[seat])
+    longest = longest_trail([(t.route_a[r], t.route_b[r], t.route_length[r]) for r in own])
+    return SeatResult(seat, route_recount(state, seat), tuple(own), done, tuple(zip(stations, pick)),
+                      state.stations_built[seat], longest)
+
+
+def results(state: EuropeState) -> list[SeatResult]:
+    return [seat_result(state, seat) for seat in range(state.players)]
+
+
+def score(state: EuropeState) -> dict[int, SeatScore]:
+    t, rules = state.tables, state.rules
+    found = results(state)
+    best_length = max((r.longest for r in found), default=0)
+    out = {}
+    for r in found:
+        lines = [ScoreLine("routes", r.route_points, f"{len(r.routes)} routes",
+                           (("routes", tuple(t.route_ids[x] for x in r.routes)),))]
+        for ticket, completed in r.tickets:
+            points = t.ticket_points[ticket]
+            label = f"{t.city_ids[t.ticket_a[ticket]]}–{t.city_ids[t.ticket_b[ticket]]}"
+            detail = (("ticket", t.ticket_ids[ticket]), ("long", t.ticket_long[ticket]))
+            if completed:
+                lines.append(ScoreLine("tickets_completed", points, label, detail))
+            else:
+                lines.append(ScoreLine("tickets_failed", -points, label, detail))
+        unbuilt = rules.stations - r.stations_built
+        borrowed = tuple((t.city_ids[c], t.route_ids[x] if x >= 0 else "") for c, x in r.borrowed)
+        lines.append(ScoreLine("stations", unbuilt * rules.station_value, f"{unbuilt} unbuilt",
+                               (("built", r.stations_built), ("borrowed", borrowed))))
+        # "En cas d'égalité entre plusieurs joueurs, tous les joueurs concernés marquent 10 points."
+        bonus = rules.longest_path_bonus if best_length > 0 and r.longest == best_length else 0
+        lines.append(ScoreLine("longest_path", bonus, f"{r.longest} cars", (("length", r.longest),)))
+        completed = sum(1 for _, ok in r.tickets if ok)
+        out[r.seat] = SeatScore(r.seat, tuple(lines), tiebreak=(completed, -r.stations_built, r.longest))
+    return out

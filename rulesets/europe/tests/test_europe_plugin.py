@@ -1,0 +1,58 @@
+"""The plugin as the core sees it: metadata, descriptions, invariant checks that catch breakage."""
+
+import random
+
+from europe_helpers import set_hand, started
+
+from game.engine.actions import Action
+from game.plugins import default_registry
+from railcade_europe import describe, invariants, moves
+
+
+def test_metadonnees_du_ruleset():
+    record = default_registry().get("europe")
+    assert record is not None and record.ok
+    info = record.info
+    assert (info.players_min, info.players_max, info.family) == (2, 5, "route")
+    assert info.names["fr"] == "Les Aventuriers du Rail : Europe"
+    rules = record.manifests.ruleset.rules
+    assert rules["trains"] == 45 and rules["stations"] == 3 and rules["longest_path_bonus"] == 10
+
+
+def test_chaque_action_et_evenement_decrit_en_fr_et_en():
+    match = started(3)
+    rng = random.Random(4)
+    kinds_seen = set()
+    while not match.is_over and len(match.log) < 400:
+        seat = match.active_seats[0]
+        legal = match.legal_actions(seat)
+        action = rng.choice(legal)
+        for lang in ("fr", "en"):
+            assert describe.describe(action, lang)
+        for event in match.apply(action):
+            kinds_seen.add(event.kind)
+            for lang in ("fr", "en"):
+                text = describe.describe(event.for_seat(None), lang)
+                assert text and "{" not in text
+    assert {"card_drawn", "turn_ended"} <= kinds_seen
+    assert set(describe._EVENTS) >= kinds_seen
+    assert {k for k in moves._HANDLERS} <= {k.replace("_deck", "").replace("_faceup", "") for k in describe._ACTIONS}
+
+
+def test_invariants_detectent_une_carte_perdue():
+    match = started(2)
+    assert invariants.problems(match.state) == []
+    match.state.hands[0][0] += 1
+    assert any("train cards" in p for p in invariants.problems(match.state))
+
+
+def test_invariants_detectent_des_wagons_faux():
+    match = started(2)
+    set_hand(match, 0, yellow=3)
+    match.apply(Action(0, "claim_route", "route", "amsterdam-essen", ("yellow",) * 3))
+    assert invariants.problems(match.state) == []
+    match.state.trains[0] += 1
+    assert any("trains" in p for p in invariants.problems(match.state))
+    match.state.trains[0] -= 1
+    match.state.route_points[0] += 1
+    assert any("recount" in p for p in invariants.problems(match.state))
