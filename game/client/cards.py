@@ -84,8 +84,9 @@ def card_back(size: tuple[int, int], kind: str = "train") -> pygame.Surface:
         pygame.draw.rect(s, theme.shade(base, 1.35), inner, 2, border_radius=max(2, rad - 3))
         for i in range(-h, w, 12):
             pygame.draw.line(s, theme.shade(base, 1.15), (inner.x + i, inner.bottom), (inner.x + i + inner.h, inner.y), 2)
-        label = "R" if kind == "train" else "★"
-        theme.blit_center(s, theme.text(label, max(10, h // 3), theme.ACCENT, bold=True), s.get_rect().center)
+        label = "R" if kind == "train" else ""
+        if label:
+            theme.blit_center(s, theme.text(label, max(10, h // 3), theme.ACCENT, bold=True), s.get_rect().center)
         pygame.draw.rect(s, (20, 20, 24), s.get_rect(), 2, border_radius=rad)
         return s.convert_alpha() if pygame.display.get_surface() else s
 

@@ -41,7 +41,7 @@ class GridBoardView:
         self.min_x, self.min_y = min(xs), min(ys)
         span_x = max(xs) - self.min_x
         span_y = max(ys) - self.min_y
-        inner = self.rect.inflate(-80, -80)
+        inner = self.rect.inflate(-80, -110).move(0, -14)
         w = min(inner.w / (span_x / 2 + 0.0001), inner.h / (span_y * math.sqrt(3) / 2 + 0.0001))
         self.w = w
         self.h = w * math.sqrt(3) / 2

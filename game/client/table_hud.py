@@ -102,10 +102,11 @@ class HudBase:
         surf.blit(theme.text(who, 17, theme.INK_DIM), (rect.x + 72, rect.y + 36))
         x = rect.x + 72
         for icon, value in lines:
-            label = theme.text(f"{icon} {value}", 19, theme.INK)
+            label = theme.text(str(value), 19, theme.INK)
             if rect.h > 70:
-                surf.blit(label, (x, rect.y + 58))
-            x += label.get_width() + 16
+                draw_icon(surf, icon, (x + 9, rect.y + 64))
+                surf.blit(label, (x + 22, rect.y + 53))
+            x += label.get_width() + 40
         pts = theme.text(points_text, 36, theme.ACCENT, bold=True)
         surf.blit(pts, pts.get_rect(topright=(rect.right - 14, rect.y + 8)))
         if current:
@@ -274,8 +275,9 @@ class RouteHud(HudBase):
         self.hand_rect = pygame.Rect(10, 912, RIGHT_X - 30, 160)
         self.hand: pygame.Surface | None = None
         self.card_order = list(table.view.get("hand") or table.view.get("discard_counts") or {})
-        self.market_y = 500
-        self.buttons_y = 826
+        n = len(self.seat_colors)
+        self.market_y = 12 + n * min(92, 470 // n) + 24
+        self.buttons_y = self.market_y + 36 + 192 + 110
 
     # -- positions -----------------------------------------------------------------------------
 
@@ -315,8 +317,8 @@ class RouteHud(HudBase):
         off = -RIGHT_X
         for seat, rect in enumerate(self.seat_rects()):
             s = view["seats"][seat]
-            lines = [("🚃" if False else "▮", s["trains"]), ("▯", s["hand_size"]), ("✉", s["tickets"]),
-                     ("⌂", s["stations_left"])]
+            lines = [("wagon", s["trains"]), ("card", s["hand_size"]), ("ticket", s["tickets"]),
+                     ("station", s["stations_left"])]
             self.draw_seat_panel(surf, seat, rect.move(off, 0), lines, str(s["route_points"]))
         # Market.
         y = self.market_y
@@ -563,9 +565,9 @@ class GridHud(HudBase):
             objectives = (view.get("objectives") or [None] * 8)[seat]
             lines = []
             if objectives is not None and connected is not None and seat != view.get("seat"):
-                lines.append(("◉", f"{len(connected)}/{len(objectives)}"))
+                lines.append(("city", f"{len(connected)}/{len(objectives)}"))
             marker = view["markers"][seat]
-            lines.append(("⚑", tr("table.marker_placed") if marker else tr("table.marker_none")))
+            lines.append(("flag", tr("table.marker_placed") if marker else tr("table.marker_none")))
             self.draw_seat_panel(surf, seat, rect.move(off, 0), lines, str(score["points"][seat]))
         y = self.objectives_y
         viewer = view.get("seat")
@@ -656,7 +658,7 @@ class GridHud(HudBase):
             bar = pygame.Rect(rect.x + 72, rect.bottom - 9, rect.w - 90, 4)
             pygame.draw.rect(surface, (60, 70, 84), bar)
             bx = bar.x + bar.w * (score["barrier"] / start)
-            pygame.draw.line(surface, theme.BAD, (bx, bar.y - 6), (bx, bar.bottom + 6), 3)
+            pygame.draw.line(surface, theme.BAD, (bx, bar.y - 3), (bx, bar.bottom + 3), 3)
             x = bar.x + bar.w * max(0.0, min(1.0, self.shown_points[seat] / start))
             pygame.draw.circle(surface, self.seat_rgb(seat), (int(x), bar.centery), 7)
 
@@ -671,6 +673,29 @@ class GridHud(HudBase):
         for segs in per_seat:
             out.append([self.board.seg_ends(s) for s in segs if "-" in s])
         return out
+
+
+def draw_icon(surface, kind: str, center) -> None:
+    """Small pictograms for the seat panels (wagons, cards, tickets, stations...)."""
+    x, y = center
+    ink = theme.INK_DIM
+    if kind == "wagon":
+        pygame.draw.rect(surface, ink, (x - 9, y - 7, 18, 10), border_radius=2)
+        pygame.draw.circle(surface, ink, (x - 5, y + 5), 3)
+        pygame.draw.circle(surface, ink, (x + 5, y + 5), 3)
+    elif kind == "card":
+        pygame.draw.rect(surface, ink, (x - 6, y - 9, 12, 17), 2, border_radius=2)
+        pygame.draw.rect(surface, ink, (x - 3, y - 6, 12, 17), border_radius=2)
+    elif kind == "ticket":
+        pygame.draw.rect(surface, ink, (x - 9, y - 6, 18, 12), border_radius=2)
+        pygame.draw.line(surface, theme.PANEL, (x - 5, y), (x + 5, y), 2)
+    elif kind == "station":
+        pygame.draw.polygon(surface, ink, [(x - 8, y + 7), (x - 8, y - 2), (x, y - 9), (x + 8, y - 2), (x + 8, y + 7)])
+    elif kind == "city":
+        pygame.draw.circle(surface, ink, (x, y), 7, 3)
+    elif kind == "flag":
+        pygame.draw.line(surface, ink, (x - 6, y + 8), (x - 6, y - 8), 2)
+        pygame.draw.polygon(surface, ink, [(x - 5, y - 8), (x + 7, y - 4), (x - 5, y)])
 
 
 def badge(surface, value: str, center, big: bool = False) -> None:
