@@ -9,6 +9,7 @@ dummy video driver and is stepped by hand.
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 from game.client import theme
@@ -41,6 +42,9 @@ class App:
     def __init__(self, settings: Settings | None = None, fullscreen: bool | None = None,
                  lang: str | None = None, registry=None, persist: bool = True, audio: bool = True):
         pygame.init()
+        # Bots think in a worker thread; a short GIL switch interval hands the render thread back
+        # the interpreter within ~1 ms instead of 5, so a long bot move never stalls a frame.
+        sys.setswitchinterval(0.001)
         self.settings = settings or load_settings()
         self.persist = persist
         if fullscreen is not None:

@@ -1,9 +1,10 @@
 """One game being played at the table: the match, who sits where, and the bots' thinking.
 
-Bots think in a worker thread so the window never freezes. A bot is given only its seat's view and
-a copy of its legal actions (plain data), never the match itself, so the render thread may keep
-reading the match meanwhile. A bot's answer is applied only if the game has not moved on since
-(undo, load): each request remembers the length of the log it was made for.
+Bots think in a worker thread so the window never freezes. The worker gets a clone of the match:
+it builds the seat's legal actions and view, lets the bot choose from them (the bot sees nothing
+else), and applies the choice to the clone. The render thread then adopts the clone as the match,
+so no engine work for a bot's move ever runs on the render thread. A bot's move is adopted only if
+the game has not moved on since (undo, load): each request remembers the length of the log.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from game.engine.actions import Action, Event
+from game.engine.actions import Action, Event  # noqa: F401 - documented types
 
 
 class GameSession:
@@ -71,14 +72,12 @@ class GameSession:
     def request_bot(self, seat: int) -> None:
         if self._pending is not None:
             return
-        bot = self.bots[seat]
-        legal = list(self.match.legal_actions(seat))
-        view = self.match.view(seat) if getattr(bot, "needs_view", True) else None
-        future = self._pool().submit(_choose, bot, view, legal)
+        future = self._pool().submit(_think, self.bots[seat], self.match.clone(), seat)
         self._pending = (future, seat, len(self.match.log))
 
-    def poll_bot(self, wait: float | None = None) -> Action | None:
-        """The bot's action once it has chosen (None while it thinks or if the game moved on)."""
+    def poll_bot(self, wait: float | None = None):
+        """``(action, events)`` once the bot has played on its clone, which becomes the match (None
+        while it thinks or if the game moved on)."""
         if self._pending is None:
             return None
         future, seat, log_len = self._pending
@@ -92,14 +91,16 @@ class GameSession:
         self._pending = None
         if log_len != len(self.match.log) or seat not in self.match.active_seats:
             return None
-        legal = self.match.legal_actions(seat)
         try:
-            action = future.result()
-        except Exception:  # noqa: BLE001 - a broken bot must not stop the game
-            action = None
-        if action is None or not self.match.is_legal(action):
-            action = random.Random(log_len).choice(legal) if legal else None
-        return action
+            twin, action, events = future.result()
+        except Exception:  # noqa: BLE001 - a broken ruleset or bot: play it here, visibly
+            legal = self.match.legal_actions(seat)
+            if not legal:
+                return None
+            action = random.Random(log_len).choice(legal)
+            return action, self.match.apply(action)
+        self.match = twin
+        return action, events
 
     def cancel_bot(self) -> None:
         self._pending = None
@@ -116,5 +117,13 @@ class GameSession:
             self._executor = None
 
 
-def _choose(bot, view, legal):
-    return bot.choose(view, legal)
+def _think(bot, twin, seat: int):
+    legal = twin.legal_actions(seat)
+    view = twin.view(seat) if getattr(bot, "needs_view", True) else None
+    try:
+        action = bot.choose(view, list(legal))
+    except Exception:  # noqa: BLE001 - a broken bot must not stop the game
+        action = None
+    if action is None or not twin.is_legal(action):
+        action = random.Random(len(twin.log)).choice(legal)
+    return twin, action, twin.apply(action)

@@ -135,23 +135,30 @@ class HudBase:
         else:
             msg = tr("table.waiting_for", name=name)
             color = theme.INK
-        label = theme.fit_text(msg, 24, RIGHT_X - 60, color, bold=True)
-        rect = label.get_rect(topleft=(20, 14)).inflate(28, 14)
-        rect.topleft = (12, 10)
-        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 16, 22, 200), pill.get_rect(), border_radius=16)
-        surface.blit(pill, rect)
-        pygame.draw.circle(surface, self.seat_rgb(actor), (rect.x + 16, rect.centery), 7)
-        surface.blit(label, (rect.x + 30, rect.y + 7))
-        y = rect.bottom + 6
-        for line in self.t.log_lines[-3:]:
-            small = theme.fit_text(line, 18, RIGHT_X - 60, (230, 230, 230))
-            back = pygame.Surface((small.get_width() + 16, small.get_height() + 6), pygame.SRCALPHA)
-            back.fill((12, 16, 22, 150))
-            surface.blit(back, (12, y))
-            surface.blit(small, (20, y + 3))
-            y += small.get_height() + 8
+        key = (msg, color, actor, tuple(self.t.log_lines[-3:]))
+        if key != getattr(self, "_status_key", None):
+            self._status_key = key
+            self._status = self.render_status(msg, color, actor)
+        surface.blit(self._status, (12, 10))
         _ = match
+
+    def render_status(self, msg, color, actor) -> pygame.Surface:
+        """The status pill and the last log lines, rendered once per change (one blit a frame)."""
+        label = theme.fit_text(msg, 24, RIGHT_X - 60, color, bold=True)
+        smalls = [theme.fit_text(line, 18, RIGHT_X - 60, (230, 230, 230)) for line in self.t.log_lines[-3:]]
+        width = max([label.get_width() + 44] + [s.get_width() + 16 for s in smalls])
+        height = label.get_height() + 14 + sum(s.get_height() + 8 for s in smalls) + 6
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        rect = pygame.Rect(0, 0, label.get_width() + 44, label.get_height() + 14)
+        pygame.draw.rect(surf, (12, 16, 22, 200), rect, border_radius=16)
+        pygame.draw.circle(surf, self.seat_rgb(actor), (16, rect.centery), 7)
+        surf.blit(label, (30, 7))
+        y = rect.bottom + 6
+        for small in smalls:
+            pygame.draw.rect(surf, (12, 16, 22, 150), (0, y, small.get_width() + 16, small.get_height() + 6))
+            surf.blit(small, (8, y + 3))
+            y += small.get_height() + 8
+        return surf
 
     # -- choices -------------------------------------------------------------------------------
 

@@ -60,7 +60,7 @@ def test_europe_one_human_two_bots_to_the_end(app, private_log):
     table = TableScene(app, match)
     app.push(table)
     turns, privacy, violations = play_to_the_end(app, table)
-    assert match.is_over and turns > 10
+    assert table.match.is_over and turns > 10
     assert privacy == 0  # one human: no need to hide anything from anyone
     assert violations == []
     assert isinstance(app.scene, ScoreScene)
@@ -93,7 +93,7 @@ def test_hot_seat_shows_privacy_before_every_human_turn(app, private_log):
 
     app.push = push
     turns, privacy, violations = play_to_the_end(app, table, seed=2)
-    assert match.is_over
+    assert table.match.is_over
     assert privacy >= 10 and set(served) == {0, 1}
     assert violations == []
     # Every private face drawn in the game belonged to the seat sitting at the screen.
@@ -107,7 +107,7 @@ def test_trans_europa_four_players_both_variants(app, private_log):
     table = TableScene(app, match)
     app.push(table)
     turns, privacy, violations = play_to_the_end(app, table, seed=3)
-    assert match.is_over and turns > 5 and privacy > 0
+    assert table.match.is_over and turns > 5 and privacy > 0
     assert violations == []
 
 

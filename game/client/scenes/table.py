@@ -51,6 +51,7 @@ class TableScene(Scene):
             self.hud = RouteHud(self)
         self.events = EventAnimator(self)
         self.refresh()
+        self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
 
     # -- state ---------------------------------------------------------------------------------
 
@@ -148,6 +149,11 @@ class TableScene(Scene):
         except PluginFailure as exc:
             self.plugin_failed(exc)
             return
+        self.show(action, events)
+
+    def show(self, action, events) -> None:
+        """Animate what an applied action did and redraw from the new state."""
+        human = not self.session.is_bot(action.seat)
         self.close_choices()
         for event in events:
             self.events.play(event.for_seat(self.viewer))
@@ -201,9 +207,10 @@ class TableScene(Scene):
                 self.session.request_bot(actor)
             if self.bot_wait > 0:
                 return
-            action = self.session.poll_bot()
-            if action is not None:
-                self.perform(action)
+            move = self.session.poll_bot()
+            if move is not None:
+                self.match = self.session.match
+                self.show(move[0], move[1])
             return
         if self.viewer != actor:
             if self.session.hot_seat:
@@ -278,7 +285,11 @@ class TableScene(Scene):
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
-        surface.fill(theme.BG)
+        # The board and the panels cover the screen but for these strips: no full-screen fill.
+        board = self.hud.board.rect
+        surface.fill(theme.BG, (0, board.bottom, board.right + 10, theme.H - board.bottom))
+        surface.fill(theme.BG, (0, 0, board.right + 10, board.top))
+        surface.fill(theme.BG, (board.right, 0, 10, theme.H))
         self.hud.board.sync(self.board_view(), self.hidden)
         self.hud.board.draw(surface)
         if self.round_overlay is not None:
