@@ -167,6 +167,6 @@ class RoundScoreScene(MenuScene):
             surface.blit(value, value.get_rect(topright=(box.right - 16, box.y + 10)))
             if seat < len(points) and h > 90:
                 left = theme.text(tr("score.points_left", n=points[seat]), 19, theme.INK)
-                surface.blit(left, left.get_rect(topright=(box.right - 16, box.y + 56)))
+                surface.blit(left, (box.x + 58, box.y + 76))
             y += h
         self.draw_buttons(surface)
