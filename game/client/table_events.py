@@ -179,7 +179,10 @@ class EventAnimator:
         hud = self.hud
         lines = hud.virtual_lines(event.get("virtual_segments", ()))
         colors = [hud.seat_rgb(s) for s in range(len(lines))]
-        self.t.frozen_tracks = list(event.get("tracks", ())) if event.get("tracks") else None
+        # The board keeps showing the finished round's tracks under its virtual segments (the
+        # state has already moved on to the next round, whose board is empty).
+        rounds = self.t.match.view(self.t.viewer).get("rounds") or []
+        self.t.frozen_tracks = list(rounds[-1].get("tracks", ())) if rounds else None
         self.add(anims.Banner(tr("table.round_over", n=event.get("round", 0))))
         self.sound("round_end")
 
