@@ -10,19 +10,38 @@ from game.client.route_view import SLOT_W, car_polygon
 from game.client.tween import Anim, arc, ease_in_out, ease_out, ease_out_back, lerp
 
 
+class ScaledFrames:
+    """Scaled copies of one image, at quantised sizes: an animation that grows or flips a card
+    scales it once per size step rather than once per frame."""
+
+    def __init__(self, surf: pygame.Surface, step: int = 4):
+        self.surf, self.step = surf, step
+        self.frames: dict[tuple[int, int], pygame.Surface] = {}
+
+    def get(self, w: float, h: float) -> pygame.Surface:
+        q = self.step
+        size = (max(1, int(w) // q * q or 1), max(1, int(h) // q * q or 1))
+        img = self.frames.get(size)
+        if img is None:
+            img = self.surf if size == self.surf.get_size() else pygame.transform.smoothscale(self.surf, size)
+            self.frames[size] = img
+        return img
+
+
 class FlyCard(Anim):
     """A card flying in an arc from a pile or the face-up row to a hand or a seat panel."""
 
     def __init__(self, surf, start, end, duration=0.55, delay=0.0, **kw):
         super().__init__(duration, delay, **kw)
         self.surf, self.start, self.end = surf, start, end
+        self.frames = ScaledFrames(surf)
 
     def draw(self, surface) -> None:
         t = ease_in_out(self.t)
         x, y = arc(self.start, self.end, t, 90)
         scale = 1.0 + 0.25 * math.sin(math.pi * t)
         w, h = self.surf.get_size()
-        img = pygame.transform.smoothscale(self.surf, (max(1, int(w * scale)), max(1, int(h * scale))))
+        img = self.frames.get(w * scale, h * scale)
         shadow = pygame.Rect(0, 0, img.get_width(), img.get_height())
         shadow.center = (int(x + 8), int(y + 12))
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
@@ -35,14 +54,14 @@ class FlipIn(Anim):
     def __init__(self, back, face, rect, duration=0.4, delay=0.0, **kw):
         super().__init__(duration, delay, **kw)
         self.back, self.face, self.rect = back, face, pygame.Rect(rect)
+        self.frames = {id(back): ScaledFrames(back), id(face): ScaledFrames(face)}
 
     def draw(self, surface) -> None:
         t = self.t
         img = self.back if t < 0.5 else self.face
         k = abs(math.cos(math.pi * t))
-        w = max(1, int(self.rect.w * k))
         pygame.draw.rect(surface, theme.PANEL, self.rect.inflate(4, 4), border_radius=8)
-        scaled = pygame.transform.smoothscale(img, (w, self.rect.h))
+        scaled = self.frames[id(img)].get(self.rect.w * k, self.rect.h)
         surface.blit(scaled, scaled.get_rect(center=self.rect.center))
 
 
@@ -54,6 +73,7 @@ class RevealCards(Anim):
     def __init__(self, back, faces, center, label: str, duration=1.6, **kw):
         super().__init__(duration, **kw)
         self.back, self.faces, self.center, self.label = back, faces, center, label
+        self.frames = {id(img): ScaledFrames(img) for img in (back, *faces)}
 
     def draw(self, surface) -> None:
         t = self.t
@@ -68,7 +88,7 @@ class RevealCards(Anim):
             img = self.back if local < 0.5 else face
             k = abs(math.cos(math.pi * local))
             cx = box.x + 20 + i * (w + 24) + w // 2 + 12
-            scaled = pygame.transform.smoothscale(img, (max(1, int(w * k)), h))
+            scaled = self.frames[id(img)].get(w * k, h)
             surface.blit(scaled, scaled.get_rect(center=(cx, box.y + 20 + h // 2)))
         if t > 0.7:
             theme.blit_center(surface, theme.text(self.label, 30, theme.ACCENT, bold=True), (box.centerx, box.bottom - 42))
@@ -109,12 +129,14 @@ class FloatText(Anim):
     def __init__(self, value: str, pos, color=theme.ACCENT, size=34, duration=1.1, delay=0.0, **kw):
         super().__init__(duration, delay, blocking=False, **kw)
         self.value, self.pos, self.color, self.size = value, pos, color, size
+        # Own copies (the text cache is shared), made once: only their alpha changes per frame.
+        self.surf = theme.text(value, size, color, bold=True).copy()
+        self.outline = theme.text(value, size, (0, 0, 0), bold=True).copy()
 
     def draw(self, surface) -> None:
         t = self.t
-        surf = theme.text(self.value, self.size, self.color, bold=True).copy()
+        surf, outline = self.surf, self.outline
         surf.set_alpha(int(255 * (1 - max(0, t - 0.6) / 0.4)))
-        outline = theme.text(self.value, self.size, (0, 0, 0), bold=True).copy()
         outline.set_alpha(surf.get_alpha())
         x, y = self.pos[0], self.pos[1] - 60 * ease_out(t)
         theme.blit_center(surface, outline, (x + 2, y + 2))
@@ -155,14 +177,16 @@ class Banner(Anim):
     def __init__(self, value: str, color=theme.ACCENT, duration=1.4, **kw):
         super().__init__(duration, **kw)
         self.value, self.color = value, color
+        self.band = pygame.Surface((theme.W, 150)).convert()
+        self.band.fill((10, 14, 20))
+        self.surf = theme.text(value, 72, color, bold=True).copy()
 
     def draw(self, surface) -> None:
         t = self.t
         a = min(1.0, t * 5, (1 - t) * 5)
-        band = pygame.Surface((theme.W, 150), pygame.SRCALPHA)
-        band.fill((10, 14, 20, int(200 * a)))
-        surface.blit(band, (0, theme.H // 2 - 75))
-        surf = theme.text(self.value, 72, self.color, bold=True).copy()
+        self.band.set_alpha(int(200 * a))
+        surface.blit(self.band, (0, theme.H // 2 - 75))
+        surf = self.surf
         surf.set_alpha(int(255 * a))
         x = theme.W // 2 + (1 - ease_out(min(1.0, t * 3))) * 400
         theme.blit_center(surface, surf, (x, theme.H // 2))

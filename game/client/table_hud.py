@@ -18,6 +18,7 @@ from game.i18n import language, tr
 
 RIGHT_X = 1480
 RIGHT_W = theme.W - RIGHT_X
+PANEL_BG = (26, 34, 44)
 MARKET_CARD = (128, 84)
 HAND_CARD = (96, 132)
 
@@ -38,6 +39,7 @@ class HudBase:
         self.app = table.app
         self.menu_rect = pygame.Rect(theme.W - 220, theme.H - 84, 200, 68)
         self.right: pygame.Surface | None = None
+        self._part_keys: dict[str, object] = {}  # what each part of ``right`` was last painted from
         self.shown_points: list[float] = []
         self.scroll_offset = 0
         self.highlight: pygame.Surface | None = None
@@ -69,6 +71,44 @@ class HudBase:
     def scroll(self, amount: int) -> None:
         self.scroll_offset = max(0, self.scroll_offset - amount)
         self.sync()
+
+    # -- cached right panel -------------------------------------------------------------------
+
+    def right_surface(self) -> pygame.Surface:
+        """The right panel, allocated once: a new 440x1080 surface and its ``convert`` cost more
+        than a millisecond, paid on every move before."""
+        if self.right is None:
+            self.right = pygame.Surface((RIGHT_W, theme.H)).convert()
+            self.right.fill(PANEL_BG)
+            pygame.draw.line(self.right, theme.PANEL_EDGE, (0, 0), (0, theme.H), 2)
+            self._part_keys = {}
+        return self.right
+
+    def paint_part(self, name: str, key, area: pygame.Rect, paint) -> None:
+        """Repaint one region of the right panel only when what it shows changed: a bot's move
+        touches one seat and the market, not the whole panel."""
+        surf = self.right_surface()
+        key = (key, self.colorblind, language())
+        if self._part_keys.get(name) == key:
+            return
+        self._part_keys[name] = key
+        area = area.clip(surf.get_rect())
+        surf.fill(PANEL_BG, area)
+        pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
+        paint(surf)
+
+    def paint_seats(self, view, lines_of, points_of) -> None:
+        off = -RIGHT_X
+        active = tuple(self.t.match.active_seats)
+        for seat, rect in enumerate(self.seat_rects()):
+            lines, points = lines_of(seat), points_of(seat)
+            seat_info = self.t.match.seats[seat]
+            key = (repr(lines), points, seat in active, seat_info.name, seat_info.kind, seat_info.level,
+                   view.get("seat") == seat, tuple(rect))
+            local = rect.move(off, 0)
+            area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
+            self.paint_part(f"seat:{seat}", key, area,
+                            lambda surf, s=seat, r=local, li=lines, pt=points: self.draw_seat_panel(surf, s, r, li, pt))
 
     # -- seat panels ---------------------------------------------------------------------------
 
@@ -281,6 +321,7 @@ class RouteHud(HudBase):
         self.board.build_geometry(table.view)
         self.hand_rect = pygame.Rect(10, 912, RIGHT_X - 30, 160)
         self.hand: pygame.Surface | None = None
+        self._hand_key = None
         self.card_order = list(table.view.get("hand") or table.view.get("discard_counts") or {})
         n = len(self.seat_colors)
         self.market_y = 12 + n * min(92, 470 // n) + 24
@@ -318,15 +359,20 @@ class RouteHud(HudBase):
 
     def render_right(self) -> pygame.Surface:
         view = self.t.view
-        surf = pygame.Surface((RIGHT_W, theme.H)).convert()
-        surf.fill((26, 34, 44))
-        pygame.draw.line(surf, theme.PANEL_EDGE, (0, 0), (0, theme.H), 2)
-        off = -RIGHT_X
-        for seat, rect in enumerate(self.seat_rects()):
+
+        def lines_of(seat):
             s = view["seats"][seat]
-            lines = [("wagon", s["trains"]), ("card", s["hand_size"]), ("ticket", s["tickets"]),
-                     ("station", s["stations_left"])]
-            self.draw_seat_panel(surf, seat, rect.move(off, 0), lines, str(s["route_points"]))
+            return [("wagon", s["trains"]), ("card", s["hand_size"]), ("ticket", s["tickets"]),
+                    ("station", s["stations_left"])]
+
+        self.paint_seats(view, lines_of, lambda seat: str(view["seats"][seat]["route_points"]))
+        key = (view["deck"], tuple(view["faceup"]), view["ticket_pile"], view["discard"], bool(view.get("last_round")))
+        area = pygame.Rect(0, self.market_y - 4, RIGHT_W, self.buttons_y - self.market_y)
+        self.paint_part("market", key, area, lambda surf: self.paint_market(surf, view))
+        return self.right
+
+    def paint_market(self, surf, view) -> None:
+        off = -RIGHT_X
         # Market.
         y = self.market_y
         surf.blit(theme.text(tr("table.market"), 22, theme.INK_DIM, bold=True), (10, y))
@@ -350,11 +396,19 @@ class RouteHud(HudBase):
         surf.blit(theme.text(tr("table.discard", n=view["discard"]), 18, theme.INK_DIM), (tickets.right + 14, tickets.y + 8))
         if view.get("last_round"):
             surf.blit(theme.text(tr("table.last_round_short"), 20, theme.BAD, bold=True), (tickets.right + 14, tickets.y + 40))
-        return surf
 
     def render_hand(self) -> pygame.Surface:
+        """The hand and tickets of the viewer, repainted only when they change (never during a bot
+        game, where no hand is shown)."""
         view = self.t.view
-        surf = pygame.Surface(self.hand_rect.size).convert()
+        key = (view.get("seat"), repr(view.get("hand")), repr(view.get("my_tickets")), self.scroll_offset,
+               tuple(self.card_order), self.colorblind, language())
+        if self.hand is not None and key == self._hand_key:
+            return self.hand
+        self._hand_key = key
+        if self.hand is None:
+            self.hand = pygame.Surface(self.hand_rect.size).convert()
+        surf = self.hand
         surf.fill((30, 38, 48))
         pygame.draw.rect(surf, theme.PANEL_EDGE, surf.get_rect(), 2, border_radius=14)
         viewer = view.get("seat")
@@ -562,12 +616,9 @@ class GridHud(HudBase):
 
     def render_right(self) -> pygame.Surface:
         view = self.t.view
-        surf = pygame.Surface((RIGHT_W, theme.H)).convert()
-        surf.fill((26, 34, 44))
-        pygame.draw.line(surf, theme.PANEL_EDGE, (0, 0), (0, theme.H), 2)
-        off = -RIGHT_X
         score = view["score"]
-        for seat, rect in enumerate(self.seat_rects()):
+
+        def lines_of(seat):
             connected = (view.get("connected") or [None] * 8)[seat]
             objectives = (view.get("objectives") or [None] * 8)[seat]
             lines = []
@@ -575,7 +626,19 @@ class GridHud(HudBase):
                 lines.append(("city", f"{len(connected)}/{len(objectives)}"))
             marker = view["markers"][seat]
             lines.append(("flag", tr("table.marker_placed") if marker else tr("table.marker_none")))
-            self.draw_seat_panel(surf, seat, rect.move(off, 0), lines, str(score["points"][seat]))
+            return lines
+
+        self.paint_seats(view, lines_of, lambda seat: str(score["points"][seat]))
+        viewer = view.get("seat")
+        key = (viewer, repr(view.get("objectives")), repr(view.get("connected")), view["round"], view["supply"],
+               view["tracks_total"], score["barrier"])
+        area = pygame.Rect(0, self.objectives_y - 4, RIGHT_W, 5 * 56 + 140)
+        self.paint_part("objectives", key, area, lambda surf: self.paint_objectives(surf, view))
+        return self.right
+
+    def paint_objectives(self, surf, view) -> None:
+        off = -RIGHT_X
+        score = view["score"]
         y = self.objectives_y
         viewer = view.get("seat")
         mine = view["objectives"][viewer] if viewer is not None and view.get("objectives") else None
@@ -597,7 +660,6 @@ class GridHud(HudBase):
         barrier = tr("table.barrier", n=score["barrier"])
         for k, line in enumerate((rounds, supply, barrier)):
             surf.blit(theme.text(line, 22, theme.INK, bold=k == 0), (10, info_y + k * 30))
-        return surf
 
     def target_for(self, key, actions):
         kind, target = key

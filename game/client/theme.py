@@ -178,10 +178,19 @@ def panel(dest, rect, color=PANEL, edge=PANEL_EDGE, radius: int = 14, width: int
         pygame.draw.rect(dest, edge, rect, width, border_radius=radius)
 
 
+_shadows: dict[tuple, pygame.Surface] = {}
+
+
 def shadow(dest, rect, radius: int = 14, offset: int = 6, alpha: int = 90) -> None:
     r = pygame.Rect(rect).move(offset, offset)
-    s = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, alpha), s.get_rect(), border_radius=radius)
+    key = (r.size, radius, alpha)
+    s = _shadows.get(key)
+    if s is None:  # cached: panels with shadows are drawn every frame
+        if len(_shadows) > 300:
+            _shadows.clear()
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, alpha), s.get_rect(), border_radius=radius)
+        _shadows[key] = s
     dest.blit(s, r)
 
 

@@ -141,9 +141,26 @@ class FocusNav:
             self.focus = best.key
 
 
+_buttons: dict[tuple, pygame.Surface] = {}
+
+
 def draw_button(surface, rect, label: str, focused: bool = False, enabled: bool = True,
                 style: str = "normal", size: int = 30, selected: bool = False) -> None:
+    """A pill button. Its look depends only on its size, label and state, so each look is rendered
+    once and then only blitted (buttons are drawn every frame)."""
     rect = pygame.Rect(rect)
+    key = (rect.size, label, focused, enabled, style, size, selected)
+    surf = _buttons.get(key)
+    if surf is None:
+        if len(_buttons) > 600:  # many labels over a long session: start over
+            _buttons.clear()
+        surf = pygame.Surface((rect.w + 4, rect.h + 4), pygame.SRCALPHA)
+        _paint_button(surf, pygame.Rect(0, 0, rect.w, rect.h), label, focused, enabled, style, size, selected)
+        _buttons[key] = surf
+    surface.blit(surf, rect.topleft)
+
+
+def _paint_button(surface, rect, label, focused, enabled, style, size, selected) -> None:
     if style == "primary":
         base = (214, 120, 40)
     elif style == "danger":
@@ -164,8 +181,8 @@ def draw_button(surface, rect, label: str, focused: bool = False, enabled: bool 
     edge = theme.ACCENT if focused and enabled else theme.shade(base, 0.6)
     pygame.draw.rect(surface, edge, rect, 4 if focused and enabled else 2, border_radius=14)
     color = theme.INK if enabled else theme.INK_DIM
-    surf = theme.fit_text(label, size, rect.w - 24, color, bold=True)
-    theme.blit_center(surface, surf, rect.center)
+    text = theme.fit_text(label, size, rect.w - 24, color, bold=True)
+    theme.blit_center(surface, text, rect.center)
 
 
 def focus_ring(surface, rect, radius: int = 12, width: int = 4, color=None, grow: int = 6) -> None:
