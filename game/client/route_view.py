@@ -47,6 +47,25 @@ class RouteGeom:
         return pygame.Rect(min(xs) - 10, min(ys) - 10, max(xs) - min(xs) + 20, max(ys) - min(ys) + 20)
 
 
+MAX_CAR = 52.0  # px: longer distances spread the cars rather than stretch them
+CAR_GAP = 3.0
+
+
+def route_slots(a, unit, usable: float, n: int) -> list[tuple[tuple[float, float], float, float]]:
+    """Car slots from one city to the other. The first and last cars touch the cities and the
+    others spread evenly between them: centring a row of capped cars left long routes (ferries
+    across the Black Sea) floating far from both of their cities."""
+    ux, uy = unit
+    angle = math.atan2(uy, ux)
+    car = max(4.0, min(MAX_CAR, (usable - CAR_GAP * (n - 1)) / n))
+    if n == 1:
+        centers = [usable / 2]
+    else:
+        step = (usable - car) / (n - 1)
+        centers = [car / 2 + k * step for k in range(n)]
+    return [((a[0] + ux * t, a[1] + uy * t), angle, car) for t in centers]
+
+
 def car_polygon(center, angle: float, length: float, width: float = SLOT_W) -> list[tuple[float, float]]:
     cx, cy = center
     ca, sa = math.cos(angle), math.sin(angle)
@@ -89,21 +108,15 @@ class RouteBoardView:
             if r.get("twin"):
                 # Same side for the same track whatever the city order: sort the pair of ids.
                 off = DOUBLE_GAP if r["id"] < r["twin"] else -DOUBLE_GAP
+                if r["a"] > r["b"]:  # the normal below follows a->b: flip it for the reversed pair
+                    off = -off
             nx, ny = -uy * off, ux * off
             a = (pa[0] + nx + ux * (CITY_R + 3), pa[1] + ny + uy * (CITY_R + 3))
             b = (pb[0] + nx - ux * (CITY_R + 3), pb[1] + ny - uy * (CITY_R + 3))
             usable = max(8.0, dist - 2 * (CITY_R + 3))
-            n = r["length"]
-            gap = 3.0
-            car = max(4.0, min(40.0, (usable - gap * (n - 1)) / n))
-            total = car * n + gap * (n - 1)
-            start = (usable - total) / 2 + car / 2
-            angle = math.atan2(dy, dx)
-            slots = []
-            for k in range(n):
-                t = start + k * (car + gap)
-                slots.append(((a[0] + ux * t, a[1] + uy * t), angle, car))
-            self.routes[r["id"]] = RouteGeom(r["id"], a, b, slots, r["color"], n, bool(r["tunnel"]), int(r["ferry"]))
+            slots = route_slots(a, (ux, uy), usable, r["length"])
+            self.routes[r["id"]] = RouteGeom(r["id"], a, b, slots, r["color"], r["length"], bool(r["tunnel"]),
+                                             int(r["ferry"]))
 
     # -- painting ------------------------------------------------------------------------------
 
@@ -147,6 +160,8 @@ class RouteBoardView:
     def _paint_slots(self, layer, geom: RouteGeom, owner: int | None) -> None:
         colorblind = self.settings.colorblind
         base = theme.CARD_COLORS.get(geom.color, (150, 150, 150))
+        # A thin rail from city to city under the cars: spread-out cars still read as one route.
+        pygame.draw.line(layer, (70, 58, 46), self.local(geom.a), self.local(geom.b), 3)
         for k, (center, angle, length) in enumerate(geom.slots):
             c = self.local(center)
             poly = car_polygon(c, angle, length)
@@ -193,17 +208,50 @@ class RouteBoardView:
             pygame.draw.circle(layer, (250, 240, 220), p, CITY_R)
             pygame.draw.circle(layer, (120, 40, 40), p, CITY_R, 3)
             pygame.draw.circle(layer, (120, 40, 40), p, 3)
-        for cid, pos in self.city_pos.items():
+        for cid, (x, y) in self.label_positions().items():
             if only and cid not in only:
                 continue
-            p = self.local(pos)
             name = self.city_names[cid]
             label = theme.text(name, 17, (36, 28, 22), bold=True)
             halo = theme.text(name, 17, (250, 244, 230), bold=True)
-            x, y = int(p[0] - label.get_width() / 2), int(p[1] + CITY_R + 1)
+            x, y = x - self.rect.x, y - self.rect.y
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
                 layer.blit(halo, (x + dx, y + dy))
             layer.blit(label, (x, y))
+
+    def label_positions(self) -> dict[str, tuple[int, int]]:
+        """Where each city's name goes: under its marker unless that covers another city's marker
+        or name, then above, right or left (crowded corners such as Constantinople and Angora)."""
+        if getattr(self, "_labels", None) is not None:
+            return self._labels
+        markers = [pygame.Rect(int(x) - CITY_R - 2, int(y) - CITY_R - 2, 2 * CITY_R + 4, 2 * CITY_R + 4)
+                   for x, y in self.city_pos.values()]
+        placed: list[pygame.Rect] = []
+        out: dict[str, tuple[int, int]] = {}
+        # Crowded cities first: they have the fewest free places.
+        def crowd(cid):
+            x, y = self.city_pos[cid]
+            return -sum(1 for ox, oy in self.city_pos.values() if abs(ox - x) < 120 and abs(oy - y) < 50)
+        for cid in sorted(self.city_pos, key=crowd):
+            x, y = self.city_pos[cid]
+            w, h = theme.text(self.city_names[cid], 17, (0, 0, 0), bold=True).get_size()
+            candidates = [(x - w / 2, y + CITY_R + 1), (x - w / 2, y - CITY_R - h - 1),
+                          (x + CITY_R + 4, y - h / 2), (x - CITY_R - 4 - w, y - h / 2)]
+            best = None
+            for cx, cy in candidates:
+                r = pygame.Rect(int(cx) - 1, int(cy) - 1, w + 2, h + 2)
+                own = pygame.Rect(int(x) - CITY_R - 2, int(y) - CITY_R - 2, 2 * CITY_R + 4, 2 * CITY_R + 4)
+                hits = sum(1 for m in markers if m != own and r.colliderect(m)) + r.collidelistall(placed).__len__()
+                if not self.rect.contains(r):
+                    hits += 5
+                if best is None or hits < best[0]:
+                    best = (hits, r)
+                if hits == 0:
+                    break
+            placed.append(best[1])
+            out[cid] = (best[1].x + 1, best[1].y + 1)
+        self._labels = out
+        return out
 
     def paint_station(self, city: str, seat: int) -> None:
         self.painted_stations[city] = seat

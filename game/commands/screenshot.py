@@ -23,6 +23,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--scene", choices=SCENES, default="table")
     parser.add_argument("--lang", choices=("fr", "en"), default="en")
     parser.add_argument("--colorblind", action="store_true", help="draw the colour-blind symbols")
+    parser.add_argument("--open", default="", metavar="KIND",
+                        help="table: open the choices of the first legal target of this kind that has "
+                             "several (route, city, ticket, any), e.g. to look at a payment panel")
     parser.add_argument("--out", default="screenshot.png", metavar="FILE.png")
 
 
@@ -91,9 +94,25 @@ def render(args):
             table.open_menu()
         else:
             app.update(0.5)
+            if getattr(args, "open", ""):
+                open_first_choice(table, args.open)
+                app.update(0.1)
     app.draw(app.screen)
     pygame.image.save(app.screen, args.out)
     return app
+
+
+def open_first_choice(table, kind: str) -> None:
+    """Open the choice panel of the first target of ``kind`` offering several actions (payments,
+    tickets to keep); an error if there is none at this point of the game."""
+    if table.open_key is not None and kind in ("any", table.open_key[0]):
+        return
+    for key, actions in table.groups.items():
+        if (kind == "any" or key[0] == kind) and len(actions) > 1:
+            table.choose(key)
+            return
+    offered = sorted({k[0] for k, a in table.groups.items() if len(a) > 1})
+    raise ValueError(f"no {kind!r} target with several choices now (with several: {', '.join(offered) or 'none'})")
 
 
 def run(args) -> int:
