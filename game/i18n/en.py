@@ -130,6 +130,9 @@ STRINGS: dict[str, str] = {
     "score.round": "Round {n}",
     "score.missing": "missing: {plain} plain, {double} double",
     "score.points_left": "{n} points left",
+    "score.n_routes": "{n} routes",
+    "score.n_unbuilt": "{n} unbuilt",
+    "score.n_cars": "{n} cars",
 
     "reason.connected": "A player joined all five cities",
     "reason.supply": "The track supply ran out",

@@ -130,6 +130,9 @@ STRINGS: dict[str, str] = {
     "score.round": "Manche {n}",
     "score.missing": "manque : {plain} plaine, {double} double",
     "score.points_left": "reste {n} points",
+    "score.n_routes": "{n} routes",
+    "score.n_unbuilt": "{n} non construites",
+    "score.n_cars": "{n} wagons",
 
     "reason.connected": "Un joueur a relié ses cinq villes",
     "reason.supply": "La réserve de rails est épuisée",

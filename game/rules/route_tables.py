@@ -33,6 +33,7 @@ class RouteTables:
     card_counts: tuple[int, ...]
     wild: int  # card index of the locomotive
     card_index: dict[str, int] = field(default_factory=dict)
+    city_names: tuple[str, ...] = ()  # as printed on the board, for score lines people read
     ticket_ids: tuple[str, ...] = ()
     ticket_a: tuple[int, ...] = ()
     ticket_b: tuple[int, ...] = ()
@@ -105,6 +106,7 @@ def compile_tables(
         card_counts=tuple(card.count for card in cards.cards),
         wild=len(card_ids) - 1,
         card_index=card_index,
+        city_names=tuple(city.name or city.id for city in board.cities),
     )
     if tickets is not None:
         problems = tickets.problems_with(board)

@@ -19,10 +19,21 @@ def category_label(category: str) -> str:
     return tr(key) if has(key) else category.replace("_", " ")
 
 
+# Lines whose label is a count the client can say in the player's language, from the detail.
+COUNTED = {"routes": ("routes", "score.n_routes"), "stations": ("unbuilt", "score.n_unbuilt"),
+           "longest_path": ("length", "score.n_cars")}
+
+
 def line_text(line) -> str:
     cat = category_label(line.category)
-    if line.label and line.category not in ("start",):
-        return f"{cat} · {line.label}"
+    label = line.label
+    counted = COUNTED.get(line.category)
+    detail = dict(line.detail or ())
+    if counted and counted[0] in detail:
+        value = detail[counted[0]]
+        label = tr(counted[1], n=len(value) if isinstance(value, (tuple, list)) else value)
+    if label and line.category not in ("start",):
+        return f"{cat} · {label}"
     return cat
 
 

@@ -62,8 +62,12 @@ def score(state: EuropeState) -> dict[int, SeatScore]:
                            (("routes", tuple(t.route_ids[x] for x in r.routes)),))]
         for ticket, completed in r.tickets:
             points = t.ticket_points[ticket]
-            label = f"{t.city_ids[t.ticket_a[ticket]]}–{t.city_ids[t.ticket_b[ticket]]}"
-            detail = (("ticket", t.ticket_ids[ticket]), ("long", t.ticket_long[ticket]))
+            a, b = t.ticket_a[ticket], t.ticket_b[ticket]
+            # Board names for people; the ids stay in detail for anything that matches on them.
+            names = t.city_names or t.city_ids
+            label = f"{names[a]} – {names[b]}"
+            detail = (("ticket", t.ticket_ids[ticket]), ("long", t.ticket_long[ticket]),
+                      ("a", t.city_ids[a]), ("b", t.city_ids[b]))
             if completed:
                 lines.append(ScoreLine("tickets_completed", points, label, detail))
             else:
@@ -71,7 +75,7 @@ def score(state: EuropeState) -> dict[int, SeatScore]:
         unbuilt = rules.stations - r.stations_built
         borrowed = tuple((t.city_ids[c], t.route_ids[x] if x >= 0 else "") for c, x in r.borrowed)
         lines.append(ScoreLine("stations", unbuilt * rules.station_value, f"{unbuilt} unbuilt",
-                               (("built", r.stations_built), ("borrowed", borrowed))))
+                               (("built", r.stations_built), ("unbuilt", unbuilt), ("borrowed", borrowed))))
         # "En cas d'égalité entre plusieurs joueurs, tous les joueurs concernés marquent 10 points."
         bonus = rules.longest_path_bonus if best_length > 0 and r.longest == best_length else 0
         lines.append(ScoreLine("longest_path", bonus, f"{r.longest} cars", (("length", r.longest),)))

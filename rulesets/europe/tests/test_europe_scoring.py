@@ -20,8 +20,11 @@ def test_destination_reussie_ajoute_echouee_soustrait():
     score = _over(match)[0]
     completed = [l for l in score.lines if l.category == "tickets_completed"]
     failed = [l for l in score.lines if l.category == "tickets_failed"]
-    assert [(l.label, l.points) for l in completed] == [("frankfurt–kobenhavn", 5)]
-    assert [(l.label, l.points) for l in failed] == [("athina–angora", -5)]
+    assert [(l.label, l.points) for l in completed] == [("Frankfurt – København", 5)]
+    assert [(l.label, l.points) for l in failed] == [("Athina – Angora", -5)]
+    # The label is for people; the cities' ids stay in the detail.
+    assert dict(completed[0].detail)["a"] == "frankfurt" and dict(completed[0].detail)["b"] == "kobenhavn"
+    assert dict(failed[0].detail)["ticket"] == "athina-angora"
 
 
 def test_score_final_par_categorie():

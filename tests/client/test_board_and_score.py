@@ -1,0 +1,92 @@
+"""The route board's geometry and the end screen's wording, checked on real rulesets headless."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.client.headless import make_match, play
+from game.client.scenes.score import ScoreScene, line_text
+from game.client.scenes.table import TableScene
+from game.i18n import set_language
+
+from .conftest import installed
+
+pytestmark = pytest.mark.skipif(not installed("europe"), reason="the Europe ruleset is not installed")
+
+
+@pytest.fixture
+def europe_table(app):
+    match = make_match("europe", (), 3, seed=1, humans=1, registry=app.registry)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    return table
+
+
+def test_every_route_reaches_both_of_its_cities(europe_table):
+    """Cars used to be centred with a capped length, so long routes (the Black Sea ferries) floated
+    far from their cities. The first and last cars must now touch the cities' markers."""
+    board = europe_table.hud.board
+    for r in europe_table.view["routes"]:
+        geom = board.routes[r["id"]]
+        pa, pb = board.city_pos[r["a"]], board.city_pos[r["b"]]
+        first, last = geom.slots[0], geom.slots[-1]
+        start = math.dist(first[0], pa) - first[2] / 2
+        end = math.dist(last[0], pb) - last[2] / 2
+        assert start < 30 and end < 30, (r["id"], start, end)
+
+
+def test_double_routes_sit_on_both_sides_of_the_line(europe_table):
+    board = europe_table.hud.board
+    routes = {r["id"]: r for r in europe_table.view["routes"]}
+    for rid, r in routes.items():
+        if r.get("twin") and rid < r["twin"]:
+            a, b = board.routes[rid].slots[0][0], board.routes[r["twin"]].slots[0][0]
+            b_end = board.routes[r["twin"]].slots[-1][0]
+            # The two tracks are apart by twice the offset, whichever way each one is listed.
+            assert min(math.dist(a, b), math.dist(a, b_end)) > 8, rid
+
+
+def test_city_names_do_not_cover_other_cities(europe_table):
+    from game.client.pg import pygame
+    from game.client.route_view import CITY_R
+    from game.client import theme
+
+    board = europe_table.hud.board
+    labels = board.label_positions()
+    for cid, (x, y) in labels.items():
+        size = theme.text(board.city_names[cid], 17, (0, 0, 0), bold=True).get_size()
+        rect = pygame.Rect((x, y), size)
+        for other, (ox, oy) in board.city_pos.items():
+            if other != cid:
+                assert not rect.colliderect(pygame.Rect(ox - CITY_R, oy - CITY_R, 2 * CITY_R, 2 * CITY_R)), (cid, other)
+
+
+def test_end_screen_names_ticket_cities_in_the_players_language(app):
+    match = make_match("europe", (), 3, seed=2, humans=0, registry=app.registry)
+    play(match, None, 2)
+    names = {c.name for c in match.setup.data.board.cities}
+    ids = {c.id for c in match.setup.data.board.cities}
+    set_language("fr")
+    try:
+        texts = []
+        for score in match.score().values():
+            for line in score.lines:
+                texts.append((line, line_text(line)))
+        tickets = [(line, text) for line, text in texts if line.category.startswith("tickets_")]
+        assert tickets
+        for line, text in tickets:
+            a, b = line.label.split(" – ")
+            assert a in names and b in names, text
+            detail = dict(line.detail)
+            assert detail["a"] in ids and detail["b"] in ids
+        longest = [text for line, text in texts if line.category == "longest_path"]
+        assert longest and all("wagons" in t for t in longest)
+        assert not any("unbuilt" in t or " cars" in t for _, t in texts)
+        app.push(ScoreScene(app, match, final=True))
+        app.update(3.0)
+        app.draw()
+    finally:
+        set_language("en")
