@@ -48,6 +48,7 @@ STRINGS: dict[str, str] = {
     "newgame.start": "Start!",
     "newgame.no_rulesets": "No ruleset is installed: install one (pip install -e rulesets/europe).",
     "newgame.typing_hint": "Type, then Enter to finish",
+    "newgame.preset_names": "Alice,Ben,Chloe,Dan,Emma,Finn,Grace,Harry,Isla,Jack,Lily,Max",
 
     "level.random": "Random",
     "level.easy": "Easy",

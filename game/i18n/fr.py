@@ -48,6 +48,7 @@ STRINGS: dict[str, str] = {
     "newgame.start": "C'est parti !",
     "newgame.no_rulesets": "Aucune règle installée : installez-en une (pip install -e rulesets/europe).",
     "newgame.typing_hint": "Tapez, puis Entrée pour finir",
+    "newgame.preset_names": "Camille,Louis,Manon,Hugo,Léa,Jules,Chloé,Arthur,Inès,Paul,Zoé,Nathan",
 
     "level.random": "Hasard",
     "level.easy": "Facile",

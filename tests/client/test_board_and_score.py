@@ -90,3 +90,52 @@ def test_end_screen_names_ticket_cities_in_the_players_language(app):
         app.draw()
     finally:
         set_language("en")
+
+
+def tap(app, pos) -> None:
+    """A finger on the touch screen (normalised window coordinates, no mouse, no keyboard)."""
+    w, h = app.window_size()
+    x, y = pos[0] / w, pos[1] / h
+    for kind in (pygame_mod().FINGERDOWN, pygame_mod().FINGERUP):
+        app.dispatch(pygame_mod().event.Event(kind, x=x, y=y, dx=0, dy=0, touch_id=1, finger_id=1, pressure=1))
+
+
+def pygame_mod():
+    from game.client.pg import pygame
+
+    return pygame
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_names_can_be_changed_by_touch_alone(app, lang):
+    from game.client.scenes.newgame import NewGameScene
+
+    set_language(lang)
+    try:
+        scene = NewGameScene(app)
+        app.push(scene)
+        app.update(0.5)
+        presets = tr_list("newgame.preset_names")
+        before = scene.seats[0].name
+        seen = []
+        for _ in range(3):
+            button = next(b for b in scene.buttons if b.key == "next-name:0")
+            tap(app, button.rect.center)
+            seen.append(scene.seats[0].name)
+        assert seen[0] != before and len(set(seen)) == 3
+        assert all(name in presets for name in seen)
+        others = {s.name for s in scene.seats[1:scene.count]}
+        assert not others & set(seen)
+        assert not app.input.text_mode  # no keyboard was asked for
+        start = next(b for b in scene.buttons if b.key == "start")
+        tap(app, start.rect.center)
+        assert isinstance(app.scene, TableScene)
+        assert app.scene.match.seats[0].name == seen[-1]
+    finally:
+        set_language("en")
+
+
+def tr_list(key):
+    from game.i18n import tr
+
+    return tr(key).split(",")

@@ -127,6 +127,26 @@ class NewGameScene(MenuScene):
                 break
         self.rebuild()
 
+    def next_name(self, i: int) -> None:
+        """Touch screens have no keyboard: each tap gives the seat the next preset name of the
+        language that no other seat uses."""
+        names = [n for n in tr("newgame.preset_names").split(",") if n]
+        if self.seats[i].kind == "bot":
+            names = list(BOT_NAMES)
+        taken = {s.name for j, s in enumerate(self.seats[: self.count]) if j != i}
+        current = self.seats[i].name
+        start = names.index(current) + 1 if current in names else 0
+        for step in range(len(names)):
+            candidate = names[(start + step) % len(names)]
+            if candidate not in taken:
+                self.seats[i].name = candidate
+                break
+        if self.editing == f"name:{i}":
+            self.edit(self.editing)  # stop typing: the tap chose the name
+            return
+        self.app.audio.play("tick")
+        self.rebuild()
+
     def edit(self, what: str) -> None:
         self.editing = None if self.editing == what else what
         self.app.input.text_mode = self.editing is not None
@@ -193,8 +213,10 @@ class NewGameScene(MenuScene):
             seat = self.seats[i]
             editing = self.editing == f"name:{i}"
             name = seat.name + ("▌" if editing else "")
-            self.buttons.append(Button(f"name:{i}", (x1 + 70, y, 330, 64), name,
+            self.buttons.append(Button(f"name:{i}", (x1 + 70, y, 262, 64), name,
                                        lambda i=i: self.edit(f"name:{i}"), selected=editing, size=26))
+            self.buttons.append(Button(f"next-name:{i}", (x1 + 340, y, 64, 64), "↻",
+                                       lambda i=i: self.next_name(i), size=32))
             kind = tr("newgame.human") if seat.kind == "human" else tr("newgame.bot")
             self.buttons.append(Button(f"kind:{i}", (x1 + 412, y, 170, 64), kind, lambda i=i: self.toggle_kind(i),
                                        size=26, selected=seat.kind == "human"))
