@@ -67,6 +67,32 @@ def resolve_options(records: Sequence[Any], given: Mapping[str, Any] | None) -> 
     return options
 
 
+def _direct_caller(pm: Any, hook_name: str) -> Any:
+    """How to call one hook of a match's manager.
+
+    A hook implemented by one plugin only, with no wrapper (the usual case: the base ruleset and no
+    variant touching that decision point), is called directly: same result as through pluggy, a
+    fraction of the cost, which matters in bot playouts. Anything else goes through pluggy.
+    """
+    hook = getattr(pm.hook, hook_name)
+    impls = hook.get_hookimpls()
+    if len(impls) == 1 and not (impls[0].hookwrapper or impls[0].wrapper):
+        function, names = impls[0].function, tuple(impls[0].argnames)
+        firstresult = bool(hook.spec and hook.spec.opts.get("firstresult"))
+        if firstresult:
+            return lambda kwargs: function(*[kwargs[name] for name in names])
+
+        def as_list(kwargs: dict[str, Any]) -> list[Any]:
+            result = function(*[kwargs[name] for name in names])
+            return [] if result is None else [result]
+
+        return as_list
+    if not impls:
+        firstresult = bool(hook.spec and hook.spec.opts.get("firstresult"))
+        return lambda kwargs: None if firstresult else []
+    return lambda kwargs: hook(**kwargs)
+
+
 class Match:
     def __init__(
         self,
@@ -82,6 +108,7 @@ class Match:
         variants = tuple(dict.fromkeys(variants))
         self._records = self.registry.select(ruleset, variants, len(self.seats))
         self.pm = self.registry.make_manager(self._records)
+        self._callers: dict[str, Any] = {}
         self._blame = self.registry.plugin_names(self._records)
         self.seed = secrets.randbelow(MAX_SEED) if seed is None else int(seed)
         if not 0 <= self.seed <= MAX_SEED:
@@ -114,8 +141,11 @@ class Match:
     # -- hook calls at the boundary --------------------------------------------------------------
 
     def _call(self, hook_name: str, **kwargs: Any) -> Any:
+        caller = self._callers.get(hook_name)
+        if caller is None:
+            caller = self._callers[hook_name] = _direct_caller(self.pm, hook_name)
         try:
-            return getattr(self.pm.hook, hook_name)(**kwargs)
+            return caller(kwargs)
         except (IllegalAction, UndoRefused):
             raise
         except Exception as exc:

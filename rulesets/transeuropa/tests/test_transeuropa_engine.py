@@ -1,0 +1,94 @@
+"""Engine promises for Trans Europa: whole games, replays, views, clones, invariants, texts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.engine.actions import Action
+from game.testing import assert_replays, playout
+
+from transeuropa_helpers import act, new_match, place_markers, seg
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_random_games_end_replay_and_keep_invariants(players):
+    m = new_match(players, seed=players)
+    playout(m, seed=players, check_views=True)
+    assert m.is_over
+    assert len(m.state.history) >= 2
+    assert m.winners()
+    assert_replays(m)
+    scores = m.score()
+    assert [scores[s].total for s in range(players)] == m.state.points
+
+
+def test_views_hide_other_seats_cards_and_are_plain_json():
+    m = new_match(3, seed=4)
+    for seat in (None, 0, 1, 2):
+        view = m.view(seat)
+        json.dumps(view)
+        for other in range(3):
+            if other != seat:
+                assert view["objectives"][other] is None and view["connected"][other] is None
+    assert m.view(0)["board"]["cities"][0]["at"] == "9,0"
+    assert len(m.view(0)["board"]["doubles"]) == 153
+
+
+def test_view_shows_networks_and_tracks():
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    view = m.view(1)
+    assert view["tracks"] == [{"segment": "13,8-15,8", "seat": 0, "double": False}]
+    assert view["networks"][0] == {"seats": [0], "intersections": ["13,8", "15,8"], "segments": ["13,8-15,8"]}
+    assert view["turn_progress"] == {"plain": 1, "double": 0, "building_done": False, "round_ending": False}
+
+
+def test_clone_is_independent_of_the_original():
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    twin = m.clone()
+    act(twin, 0, "place_track", seg("13,8", "15,8"))
+    assert m.state.network.order == [] and m.state.supply == 84
+    assert twin.state.supply == 83
+    assert m.snapshot() != twin.snapshot()
+
+
+def test_invariants_notice_a_lost_track():
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    assert m.check_invariants() == []
+    m.state.supply += 1
+    assert any("supply" in p for p in m.check_invariants())
+
+
+def test_invariants_notice_a_wrong_score():
+    m = new_match(2)
+    m.state.points[0] = 12
+    assert any("recount" in p for p in m.check_invariants())
+
+
+def test_a_seat_that_cannot_build_passes_and_all_passing_ends_the_round():
+    """Not in the rulebook (see ruleset.toml, all_pass_ends_round): a seat with nothing it may
+    build passes; if every seat passes in a row the round ends."""
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    m.state.supply = 0  # nothing left to build with, as if the tracks lay elsewhere
+    m._forget_legal()
+    assert m.legal_actions(0) == [Action(0, "end_turn", "button", "end_turn")]
+    act(m, 0, "end_turn")
+    events = act(m, 1, "end_turn")
+    ended = next(e for e in events if e.kind == "round_ended")
+    assert ended.get("reason") == "stuck"
+
+
+def test_describe_speaks_french_and_english():
+    m = new_match(2)
+    action = Action(0, "place_track", "segment", "13,8-15,8")
+    assert m.describe(action, "fr") == "Joueur 1 pose un tronçon 13,8-15,8"
+    assert m.describe(action, "en") == "Player 1 lays a track on 13,8-15,8"
+    events = act(m, 0, "place_marker", "13,8")
+    assert "pion" in m.describe(events[0], "fr")
