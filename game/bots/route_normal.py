@@ -229,6 +229,23 @@ class RouteNormalBot:
         return legal[0]
 
 
+def position_value(bot: RouteNormalBot, view: dict[str, Any]) -> float:
+    """What a seat's position is worth in points, seen from its own view: points scored, tickets
+    done, planned tickets weighted by their chance of completion, failing ones lost, unbuilt
+    stations, and cards in hand as progress towards the plan."""
+    board, pos = bot._setup(view)
+    me = view["seats"][bot.seat]
+    tickets = view.get("my_tickets", [])
+    done = sum(int(t["points"]) for t in tickets if t.get("done"))
+    plan = plan_tickets(board, pos, bot._tickets(board, tickets))
+    others = [s["trains"] for s in view["seats"] if s["seat"] != bot.seat]
+    horizon = min(pos.trains, (min(others) if others else pos.trains) + 5)
+    chance = completion_chance(plan.cost, horizon)
+    value = me["route_points"] + done + me["stations_left"] * 4
+    value += (2 * chance - 1) * sum(t[2] for t in plan.tickets) - sum(t[2] for t in plan.dropped)
+    return value + 0.5 * min(me["hand_size"], 12)
+
+
 def completion_chance(cost: float, horizon: float) -> float:
     """A rough chance of finishing a plan of ``cost`` trains when about ``horizon`` trains' worth
     of claims remain in the game: sure up to 45% of it, hopeless past all of it."""
