@@ -20,6 +20,9 @@ from game.bots.grid_plan import GridModel
 from game.engine.actions import Action
 
 
+PLAIN_TRIALS = 4  # plain segments tried when the plan's next one is a double (each costs a tree)
+
+
 class GridNormalBot:
     name = "normal"
     needs_view = True
@@ -52,6 +55,12 @@ class GridNormalBot:
             move = self.marker_move(view, moves, plan)
             if move is not None:
                 return move
+        if end is not None and tracks:
+            # The plan's next segment is a double: a plain one on another equally cheap tree
+            # still uses this turn's second track.
+            useful = self.plain_progress(view, tracks, placed, plan.cost)
+            if useful is not None:
+                return useful
         if end is not None:
             return end
         # Nothing on the plan can be laid (blocked): the segment that keeps the plan cheapest.
@@ -105,6 +114,25 @@ class GridNormalBot:
                 continue
             plans.append(set(self.model.plan(view, seat, placed).edges))
         return plans
+
+    def plain_progress(self, view: dict[str, Any], tracks: list[Action], placed: bytearray,
+                       cost: int) -> Action | None:
+        board = self.model.board
+        _, cities = self.model.remaining(view, self.seat)
+        if not cities:
+            return None
+        plains = [a for a in tracks if not board.is_double(board.segment(a.target))]
+
+        def closeness(action: Action) -> int:
+            a, b = board.seg_ends[board.segment(action.target)]
+            return min(board_distance(board, a, c) for c in cities)
+
+        for action in sorted(plains, key=lambda a: (closeness(a), a.target))[:PLAIN_TRIALS]:
+            trial = bytearray(placed)
+            trial[board.segment(action.target)] = 1
+            if self.model.plan(view, self.seat, trial).cost < cost:
+                return action
+        return None
 
     def least_harm(self, view: dict[str, Any], options: list[Action], placed: bytearray) -> Action:
         tracks = [a for a in options if a.kind == "place_track"]

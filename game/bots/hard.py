@@ -40,6 +40,8 @@ class HardBot:
         self._base: Match | None = None
         self._policies: list[Any] = []
         self.last_worlds = 0  # worlds searched for the last move (benchmarks, tests)
+        self.margin = 0.0  # points an alternative must gain over normal's choice, on average
+        self.confidence = 0.0  # paired t statistic it must reach
 
     def bind(self, info: GameInfo) -> None:
         self.info = info
@@ -64,6 +66,9 @@ class HardBot:
     def determinize(self, view: dict[str, Any]) -> Match:
         raise NotImplementedError
 
+    def world_count(self, view: dict[str, Any]) -> int:
+        return self.iterations
+
     def stop(self, sim: Match, view: dict[str, Any]) -> bool:
         return False
 
@@ -83,25 +88,42 @@ class HardBot:
             return first
         self._base_match()
         deadline = time.perf_counter() + self.time_budget * TIME_SAFETY
-        totals = [0.0] * len(options)
-        worlds = 0
-        for _ in range(self.iterations):
+        values: list[list[float]] = [[] for _ in options]
+        started = time.perf_counter()
+        for done in range(self.world_count(view)):
+            # Stop before a world that would likely overrun the time cap (the safety net).
+            if done and time.perf_counter() + (time.perf_counter() - started) / done > deadline:
+                break
             world = self.determinize(view)
             for index, option in enumerate(options):
-                totals[index] += self.rollout(world, option, view)
-            worlds += 1
-            if time.perf_counter() > deadline:
-                break
-        self.last_worlds = worlds
-        best = max(range(len(options)), key=lambda i: (totals[i], i == 0))
-        return options[best]
+                values[index].append(self.rollout(world, option, view))
+        self.last_worlds = len(values[0])
+        return options[self.pick(values)]
+
+    def pick(self, values: list[list[float]]) -> int:
+        """Normal's choice (index 0) unless another beats it clearly: by ``margin`` points on
+        average over the shared worlds, and consistently (paired t statistic above ``confidence``).
+        Whole-game rollouts are noisy; without this the noise would choose."""
+        best, best_gain = 0, 0.0
+        n = len(values[0])
+        for index in range(1, len(values)):
+            diffs = [b - a for a, b in zip(values[0], values[index])]
+            mean = sum(diffs) / n
+            if n > 1:
+                spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+                sure = spread == 0 or mean / (spread / n ** 0.5) > self.confidence
+            else:
+                sure = self.confidence <= 0
+            if mean > self.margin and sure and mean > best_gain:
+                best, best_gain = index, mean
+        return best
 
     def rollout(self, world: Match, option: Action, view: dict[str, Any]) -> float:
         sim = world.clone()
         if not sim.is_legal(option):
             return 0.0  # the sampled world disagrees with the view: no evidence either way
         sim.apply(option)
-        for _ in range(self.horizon or 200):
+        for _ in range(self.horizon):
             if sim.is_over or self.stop(sim, view):
                 break
             active = sim.active_seats
@@ -117,26 +139,17 @@ class HardBot:
 
 
 class RouteHardBot(HardBot):
+    """Europe: the search is spent where normal's rules of thumb are weakest and the stakes are
+    highest, the destination tickets: whether to draw more, and which offered ones to keep. Those
+    candidates are played out to the end of the game in every sampled world; other moves are
+    normal's (its plan already claims, collects and blocks)."""
+
     def __init__(self, seat: int, seed: int):
-        super().__init__(seat, seed, "route", iterations=12, horizon=0)
-
-    def stop(self, sim: Match, view: dict[str, Any]) -> bool:
-        # Play on until the seat's next turn begins: what it does now is judged on what it
-        # leads to, then the position is scored by the plan-based estimate below.
-        state = sim.state
-        return state.current == self.seat and state.phase == "turn"
-
-    def evaluate(self, sim: Match) -> float:
-        if sim.is_over:
-            return super().evaluate(sim)
-        from game.bots.route_normal import position_value
-
-        values = [position_value(self._policies[s], sim.view(s)) for s in range(sim.state.players)]
-        mine = values.pop(self.seat)
-        return mine - max(values, default=0.0)
+        super().__init__(seat, seed, "route", iterations=8, horizon=2000)
+        self.margin, self.confidence = 6.0, 1.5
 
     def searchable(self, view: dict[str, Any]) -> bool:
-        # Simultaneous first ticket choice and tunnel payments are left to normal.
+        # The simultaneous first ticket choice and tunnel payments are left to normal.
         return view.get("phase") in ("turn", "tickets")
 
     def determinize(self, view: dict[str, Any]) -> Match:
@@ -146,24 +159,18 @@ class RouteHardBot(HardBot):
 
     def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
         if first.kind == "keep_tickets":
-            return [first] + [a for a in legal if a != first]
-        out = [first]
-        kinds: dict[str, list[Action]] = {}
-        for action in legal:
-            kinds.setdefault(action.kind, []).append(action)
-        blind = next((a for a in kinds.get("draw_card", []) if a.target == "deck"), None)
-        if blind is not None:
-            out.append(blind)
-        # The claims of the longest routes it can pay, each with the fewest locomotives.
-        claims: dict[str, Action] = {}
-        for action in kinds.get("claim_route", []):
-            held = claims.get(action.target)
-            if held is None or action.choice.count("locomotive") < held.choice.count("locomotive"):
-                claims[action.target] = action
-        planned = [a for a in claims.values()]
-        planned.sort(key=lambda a: (-len(a.choice), a.target))
-        out.extend(planned[:3])
-        return list(dict.fromkeys(out))
+            # Normal's pick, keeping the fewest, keeping them all: the range of risk.
+            fewest = min(legal, key=lambda a: (len(a.choice), a.choice))
+            most = max(legal, key=lambda a: (len(a.choice), a.choice))
+            return list(dict.fromkeys([first, fewest, most]))
+        me = view["seats"][self.seat]
+        open_tickets = sum(1 for t in view.get("my_tickets", []) if not t.get("done"))
+        if (first.kind != "draw_tickets" and me["trains"] >= 12 and open_tickets <= 1
+                and not view.get("last_round") and all(s["trains"] >= 10 for s in view["seats"])):
+            draw = next((a for a in legal if a.kind == "draw_tickets"), None)
+            if draw is not None:
+                return [first, draw]
+        return [first]
 
 
 @register("route", "hard")
@@ -175,15 +182,25 @@ def make_route_hard(seat: int, seed: int) -> RouteHardBot:
 
 
 class GridHardBot(HardBot):
+    """Trans Europa: every track helps everyone's virtual network, so where the bot builds matters
+    through the cities of the others, which it cannot see. Each sampled world deals them; each
+    candidate (normal's choice and the other segments of its Steiner plan, or its possible
+    markers) is played and the world scored by a race model over the exact remaining costs:
+    seats build two tracks a turn in turn order, the first to finish ends the round and every
+    other seat loses what it still lacks."""
+
     def __init__(self, seat: int, seed: int):
-        super().__init__(seat, seed, "grid", iterations=6, horizon=60)
-        self._round = 0
+        super().__init__(seat, seed, "grid", iterations=8, horizon=0)
 
     def determinize(self, view: dict[str, Any]) -> Match:
         from game.bots.worlds_grid import determinize
 
-        self._round = view["round"]
         return determinize(self._base, view, self.seat, self.rng)
+
+    def world_count(self, view: dict[str, Any]) -> int:
+        objectives = view.get("objectives") or []
+        hidden = any(cities is None for cities in objectives)
+        return self.iterations if hidden else 1  # visible objectives: this round holds no secret
 
     def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
         model = self.normal.model
@@ -191,34 +208,40 @@ class GridHardBot(HardBot):
             cities = (view.get("objectives") or [None] * (self.seat + 1))[self.seat] or []
             at = {model.board.node_ids[model.board.city_node(c)] for c in cities}
             return [first] + [a for a in legal if a.target in at and a != first][:4]
+        if first.kind != "place_track":
+            return [first]
         wanted = set(model.plan(view, self.seat).edges)
-        out = [first]
-        out += [a for a in legal if a.kind == "place_track" and model.board.segment(a.target) in wanted]
-        out += [a for a in legal if a.kind in ("end_turn", "move_marker")][:3]
+        out = [first] + [a for a in legal if a.kind == "place_track" and model.board.segment(a.target) in wanted]
         return list(dict.fromkeys(out))[:6]
 
-    def stop(self, sim: Match, view: dict[str, Any]) -> bool:
-        return sim.state.round != self._round  # the round this move is about has been scored
-
     def evaluate(self, sim: Match) -> float:
-        points = list(sim.state.points)
-        mine = points.pop(self.seat)
-        lead = mine - max(points, default=0)
-        if sim.state.round == self._round and not sim.is_over:
-            # Cut off before the round ended: count the tracks each seat still lacks.
-            from game.bots.grid_plan import GridModel  # noqa: F401  (model shared with normal)
+        state = sim.state
+        if state.phase != "build" or sim.is_over:
+            return super().evaluate(sim)
+        model = self.normal.model
+        view = sim.view(None)
+        view["objectives"] = [list(c) for c in state.cities]
+        view["connected"] = [list(state.connected_cities(s)) for s in range(state.players)]
+        placed = model.placed(view)
+        costs = [model.plan(view, s, placed).cost if state.markers[s] is not None else
+                 model.tree(placed, model.city_nodes(state.cities[s])).cost for s in range(state.players)]
+        return race_lead(costs, list(state.points), state.turn if state.turn is not None else 0, self.seat)
 
-            view = sim.view(None)
-            model = self.normal.model
-            placed = model.placed(view)
-            costs = []
-            for seat in range(sim.state.players):
-                view["objectives"] = [list(c) for c in sim.state.cities]
-                view["connected"] = [list(sim.state.connected_cities(s)) for s in range(sim.state.players)]
-                costs.append(model.plan(view, seat, placed).cost)
-            mine_cost = costs.pop(self.seat)
-            lead += min(costs, default=0) - mine_cost
-        return lead
+
+def race_lead(costs: list[int], points: list[int], next_seat: int, seat: int, per_turn: int = 2) -> float:
+    """The seat's lead after the round if everyone builds ``per_turn`` tracks a turn of its own
+    plan in turn order from ``next_seat``: the first to finish ends the round."""
+    players = len(costs)
+    order = [(next_seat + i) % players for i in range(players)]
+    turns = [-(-c // per_turn) for c in costs]
+    finisher = min(order, key=lambda s: (turns[s], order.index(s)))
+    end_turns = turns[finisher]
+    after = points[:]
+    for s in range(players):
+        built = per_turn * (end_turns if order.index(s) <= order.index(finisher) else end_turns - 1)
+        after[s] -= max(0, costs[s] - built)
+    mine = after.pop(seat)
+    return mine - max(after, default=0)
 
 
 @register("grid", "hard")
