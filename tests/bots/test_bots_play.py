@@ -125,14 +125,24 @@ def test_transeuropa_bots_ignore_other_seats_city_cards(level):
         twin.view(seat), twin.legal_actions(seat))
 
 
-@needs("europe")
-def test_hard_is_deterministic_for_a_seed_and_iteration_budget():
-    match = Match("europe", (), 2, seed=3, registry=REGISTRY)
+def _searched_position(ruleset: str, seed: int) -> tuple[Match, int]:
+    """A position, reached by normal play, where hard weighs more than one candidate."""
+    match = Match(ruleset, (), 2, seed=seed, registry=REGISTRY)
     driver = [make_bot("normal", match, s, s) for s in range(2)]
-    while len(match.log) < 20:
+    probe = [make_bot("hard", match, s, 0) for s in range(2)]
+    while not match.is_over:
         seat = match.active_seats[0]
-        match.apply(driver[seat].choose(match.view(seat), match.legal_actions(seat)))
-    seat = match.active_seats[0]
+        view, legal = match.view(seat), match.legal_actions(seat)
+        first = probe[seat].normal.choose(view, legal)
+        if len(match.log) > 8 and probe[seat].searchable(view) and len(probe[seat].candidates(view, legal, first)) > 1:
+            return match, seat
+        match.apply(driver[seat].choose(view, legal))
+    raise AssertionError("no position with a choice to search")
+
+
+@pytest.mark.parametrize("ruleset", [r for r in ("europe", "transeuropa") if r in INSTALLED])
+def test_hard_is_deterministic_for_a_seed_and_iteration_budget(ruleset):
+    match, seat = _searched_position(ruleset, 3)
     picks = []
     for _ in range(2):
         bot = make_bot("hard", match, seat, 42)
