@@ -149,8 +149,8 @@ class RouteHardBot(HardBot):
         self.margin, self.confidence = 6.0, 1.5
 
     def searchable(self, view: dict[str, Any]) -> bool:
-        # The simultaneous first ticket choice and tunnel payments are left to normal.
-        return view.get("phase") in ("turn", "tickets")
+        # Tunnel payments and second cards are left to normal.
+        return view.get("phase") in ("setup", "turn", "tickets")
 
     def determinize(self, view: dict[str, Any]) -> Match:
         from game.bots.worlds_route import determinize
@@ -159,10 +159,11 @@ class RouteHardBot(HardBot):
 
     def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
         if first.kind == "keep_tickets":
-            # Normal's pick, keeping the fewest, keeping them all: the range of risk.
-            fewest = min(legal, key=lambda a: (len(a.choice), a.choice))
-            most = max(legal, key=lambda a: (len(a.choice), a.choice))
-            return list(dict.fromkeys([first, fewest, most]))
+            # Normal's pick and its nearest rivals: one ticket fewer, one more.
+            size = len(first.choice)
+            near = [a for a in legal if abs(len(a.choice) - size) == 1 and
+                    (set(a.choice) <= set(first.choice) or set(first.choice) <= set(a.choice))]
+            return list(dict.fromkeys([first] + near))[:4]
         me = view["seats"][self.seat]
         open_tickets = sum(1 for t in view.get("my_tickets", []) if not t.get("done"))
         if (first.kind != "draw_tickets" and me["trains"] >= 12 and open_tickets <= 1

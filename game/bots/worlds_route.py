@@ -89,8 +89,17 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
         else:
             tickets.append([regular.pop() for _ in range(min(seats[s]["tickets"], len(regular)))])
     state.tickets = tickets
-    state.ticket_pile = regular[: view["ticket_pile"]]
     state.offered = [offered if s == seat else [] for s in range(players)]
+    if view["phase"] == "setup":
+        # The others choose their first tickets at the same time: deal them an offer as the
+        # rules do (one long ticket, the rest regular), from the tickets the viewer has not seen.
+        longs = [k for k in range(len(t.ticket_ids)) if k not in seen and t.ticket_long[k]]
+        rng.shuffle(longs)
+        for s in range(players):
+            if s != seat and seats[s]["choosing_tickets"]:
+                state.offered[s] = sorted([longs.pop()] * (1 if longs else 0)
+                                          + [regular.pop() for _ in range(3) if regular])
+    state.ticket_pile = regular[: view["ticket_pile"]]
     state.phase = view["phase"]
     state.current = view["current"]
     state.first_card = t.card_index[view["first_card"]] if view.get("first_card") else -1

@@ -184,3 +184,16 @@ def test_a_transeuropa_world_sampled_by_hard_matches_the_view_it_came_from():
     world = determinize(base, view, seat, random.Random(2))
     assert world.view(seat) == view
     assert world.legal_actions(seat) == match.legal_actions(seat)
+
+
+@needs("europe")
+def test_the_runner_gets_a_legal_move_from_a_real_bot_off_the_calling_thread():
+    from game.bots.runner import BotRunner
+
+    match = Match("europe", (), 2, seed=2, registry=REGISTRY)
+    seat = match.active_seats[0]
+    runner = BotRunner(make_bot("normal", match, seat, 1), budget=1.0)
+    runner.start(match.view(seat), match.legal_actions(seat))
+    action = runner.wait(30)
+    assert action in match.legal_actions(seat)
+    assert runner.error is None and not runner.timed_out
