@@ -20,6 +20,7 @@ from game.bots.grid_plan import GridModel
 from game.engine.actions import Action
 
 
+AWAY_CAP = 4  # beyond this distance from other networks every segment counts as far
 PLAIN_TRIALS = 4  # plain segments tried when the plan's next one is a double (each costs a tree)
 
 
@@ -94,6 +95,9 @@ class GridNormalBot:
         board = self.model.board
         others = self.others_plans(view, placed)
         progress = view.get("turn_progress") or {}
+        mine = view["network_of"][self.seat]
+        rival_nodes = [board.node(n) for i, net in enumerate(view["networks"]) if i != mine
+                       for n in net["intersections"]]
 
         def score(action: Action) -> tuple:
             segment = board.segment(action.target)
@@ -101,7 +105,12 @@ class GridNormalBot:
             double = board.is_double(segment)
             # A double first would forbid the second plain segment; fine when only doubles remain.
             plain_first = 0 if (double and progress.get("plain", 0) == 0 and len(options) > 1) else 1
-            return (-helps, plain_first, -segment)
+            # Build away from the other networks first: near them, their owners may lay the
+            # tracks this plan needs (every placed track is free), and ours would help them.
+            a, b = board.seg_ends[segment]
+            away = min((min(board_distance(board, a, n), board_distance(board, b, n)) for n in rival_nodes),
+                       default=0)
+            return (-helps, plain_first, min(away, AWAY_CAP), -segment)
 
         return max(options, key=score)
 
