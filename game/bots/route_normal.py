@@ -32,6 +32,8 @@ class RouteNormalBot:
         self.seat = seat
         self.rng = random.Random(seed)
         self.board: RouteBoard | None = None
+        self._plan_key: tuple | None = None
+        self._plan: Plan | None = None
 
     # -- reading the view --------------------------------------------------------------------------
 
@@ -53,12 +55,21 @@ class RouteNormalBot:
         kinds = {a.kind for a in legal_actions}
         if "keep_tickets" in kinds:
             return self.keep_tickets(board, pos, view, legal_actions)
-        plan = plan_tickets(board, pos, self._tickets(board, view.get("my_tickets", [])))
+        plan = self.current_plan(board, pos, view)
         if "pay_tunnel" in kinds or "abandon_tunnel" in kinds:
             return self.tunnel(board, view, plan, legal_actions)
         if view.get("phase") == "second_card":
             return self.draw(board, pos, view, plan, legal_actions, second=True)
         return self.turn(board, pos, view, plan, legal_actions)
+
+    def current_plan(self, board: RouteBoard, pos: Position, view: dict[str, Any]) -> Plan:
+        """The ticket plan, reused while nothing it depends on changed (most turns only draw)."""
+        tickets = self._tickets(board, view.get("my_tickets", []))
+        key = (tuple(pos.owner), tuple(pos.claimable), tuple(tickets), pos.trains, pos.stations_left,
+               frozenset(pos.station_cities), frozenset(pos.my_stations))
+        if key != self._plan_key:
+            self._plan_key, self._plan = key, plan_tickets(board, pos, tickets)
+        return self._plan
 
     def keep_tickets(self, board: RouteBoard, pos: Position, view: dict[str, Any],
                      legal: list[Action]) -> Action:
@@ -227,23 +238,6 @@ class RouteNormalBot:
                 if action.kind == kind:
                     return action
         return legal[0]
-
-
-def position_value(bot: RouteNormalBot, view: dict[str, Any]) -> float:
-    """What a seat's position is worth in points, seen from its own view: points scored, tickets
-    done, planned tickets weighted by their chance of completion, failing ones lost, unbuilt
-    stations, and cards in hand as progress towards the plan."""
-    board, pos = bot._setup(view)
-    me = view["seats"][bot.seat]
-    tickets = view.get("my_tickets", [])
-    done = sum(int(t["points"]) for t in tickets if t.get("done"))
-    plan = plan_tickets(board, pos, bot._tickets(board, tickets))
-    others = [s["trains"] for s in view["seats"] if s["seat"] != bot.seat]
-    horizon = min(pos.trains, (min(others) if others else pos.trains) + 5)
-    chance = completion_chance(plan.cost, horizon)
-    value = me["route_points"] + done + me["stations_left"] * 4
-    value += (2 * chance - 1) * sum(t[2] for t in plan.tickets) - sum(t[2] for t in plan.dropped)
-    return value + 0.5 * min(me["hand_size"], 12)
 
 
 def completion_chance(cost: float, horizon: float) -> float:
