@@ -95,8 +95,21 @@ class HardBot:
             if done and time.perf_counter() + (time.perf_counter() - started) / done > deadline:
                 break
             world = self.determinize(view)
-            for index, option in enumerate(options):
-                values[index].append(self.rollout(world, option, view))
+            scores = []
+            for option in options:
+                if time.perf_counter() > deadline:
+                    break
+                score = self.rollout(world, option, view, deadline)
+                if score is None:
+                    break
+                scores.append(score)
+            if len(scores) < len(options):
+                break  # a world cut short compares nothing: drop it
+            for index, score in enumerate(scores):
+                values[index].append(score)
+        if not values[0]:
+            self.last_worlds = 0
+            return first
         self.last_worlds = len(values[0])
         return options[self.pick(values)]
 
@@ -118,12 +131,16 @@ class HardBot:
                 best, best_gain = index, mean
         return best
 
-    def rollout(self, world: Match, option: Action, view: dict[str, Any]) -> float:
+    def rollout(self, world: Match, option: Action, view: dict[str, Any],
+                deadline: float = float("inf")) -> float | None:
+        """The option's value in one world, or None when the time cap cut the playout short."""
         sim = world.clone()
         if not sim.is_legal(option):
             return 0.0  # the sampled world disagrees with the view: no evidence either way
         sim.apply(option)
-        for _ in range(self.horizon):
+        for step in range(self.horizon):
+            if step % 16 == 15 and time.perf_counter() > deadline:
+                return None
             if sim.is_over or self.stop(sim, view):
                 break
             active = sim.active_seats
