@@ -12,6 +12,7 @@ from collections import deque
 from typing import Collection, Iterable, Iterator
 
 from game.rules.grid_board import GridBoard
+from game.rules.union_find import find
 
 
 class GridNetwork:
@@ -43,13 +44,7 @@ class GridNetwork:
     # -- union-find ---------------------------------------------------------------------------
 
     def find(self, node: int) -> int:
-        parent = self.parent
-        root = node
-        while parent[root] != root:
-            root = parent[root]
-        while parent[node] != root:  # path compression keeps later finds short
-            parent[node], node = root, parent[node]
-        return root
+        return find(self.parent, node)
 
     def connected(self, a: int, b: int) -> bool:
         return self.find(a) == self.find(b)

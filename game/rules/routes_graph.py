@@ -6,21 +6,14 @@ from __future__ import annotations
 from itertools import product
 from typing import Iterable, Sequence
 
+from game.rules.union_find import find
+
 
 # -- union-find over city indexes ------------------------------------------------------------
 
 
 def new_forest(cities: int) -> list[int]:
     return list(range(cities))
-
-
-def find(parent: list[int], city: int) -> int:
-    root = city
-    while parent[root] != root:
-        root = parent[root]
-    while parent[city] != root:  # path compression keeps later finds short
-        parent[city], city = root, parent[city]
-    return root
 
 
 def union(parent: list[int], a: int, b: int) -> None:

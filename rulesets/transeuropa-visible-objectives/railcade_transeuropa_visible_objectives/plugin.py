@@ -23,20 +23,11 @@ def railcade_plugin_info():
     return info_from_package("railcade_transeuropa_visible_objectives")
 
 
-def _connected(state, seat: int) -> list[str]:
-    marker = state.markers[seat]
-    if marker is None:
-        return []
-    net, board = state.network, state.board
-    root = net.find(marker)
-    return [c for c in state.cities[seat] if net.find(board.cities[c].node) == root]
-
-
 @hookimpl(wrapper=True)
 def railcade_view(game, state, seat):
     view = yield
     view["objectives"] = [list(cards) for cards in state.cities]
-    view["connected"] = [_connected(state, s) for s in range(state.players)]
+    view["connected"] = [state.connected_cities(s) for s in range(state.players)]
     return view
 
 

@@ -1,0 +1,215 @@
+"""The application: window, fixed-clock loop, scene stack, settings, audio, toasts.
+
+Everything draws on the logical 1920x1080 surface. In a window the display is opened with
+``SCALED`` so SDL letterboxes it to any size (and maps mouse coordinates); touch is mapped by
+:mod:`game.client.intents`. Headless (tests, screenshots, bench) the same :class:`App` runs on the
+dummy video driver and is stepped by hand.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from game.client import theme
+from game.client.audio import Audio
+from game.client.intents import InputMapper
+from game.client.pg import pygame
+from game.client.settings import Settings, load_settings, save_settings
+from game.client.tween import STEP
+from game.i18n import set_language, tr
+
+MAX_STEPS_PER_FRAME = 12  # after a long stall, catch up at most 0.1 s instead of spiralling
+
+
+def open_display(fullscreen: bool) -> pygame.Surface:
+    flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+    size = (theme.W, theme.H)
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return pygame.display.set_mode(size)
+    try:
+        return pygame.display.set_mode(size, flags, vsync=1)
+    except pygame.error:
+        pass  # vsync refused by this driver: run without it
+    try:
+        return pygame.display.set_mode(size, flags)
+    except pygame.error:
+        return pygame.display.set_mode(size)
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, fullscreen: bool | None = None,
+                 lang: str | None = None, registry=None, persist: bool = True, audio: bool = True):
+        pygame.init()
+        # Bots think in a worker thread; a short GIL switch interval hands the render thread back
+        # the interpreter within ~1 ms instead of 5, so a long bot move never stalls a frame.
+        sys.setswitchinterval(0.001)
+        self.settings = settings or load_settings()
+        self.persist = persist
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        if lang:
+            self.settings.lang = lang
+        set_language(self.settings.lang or None)
+        pygame.display.set_caption("railcade")
+        self.screen = open_display(self.settings.fullscreen)
+        self.audio = Audio(self.settings.effective_volume, enabled=audio)
+        self.input = InputMapper(self.window_size)
+        self._registry = registry
+        self.stack: list = []
+        self.running = True
+        self.toasts: list[tuple[str, float, tuple]] = []
+        self.clock_accum = 0.0
+        self.frame_hook = None  # tests: called after every drawn frame
+
+    # -- services ------------------------------------------------------------------------------
+
+    @property
+    def registry(self):
+        if self._registry is None:
+            from game.plugins import default_registry
+
+            self._registry = default_registry()
+        return self._registry
+
+    def window_size(self) -> tuple[int, int]:
+        try:
+            return pygame.display.get_window_size()
+        except pygame.error:
+            return theme.W, theme.H
+
+    def save_settings(self) -> None:
+        self.audio.set_volume(self.settings.effective_volume)
+        set_language(self.settings.lang or None)
+        if self.persist:
+            save_settings(self.settings)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                self.screen = open_display(self.settings.fullscreen)
+        self.save_settings()
+
+    def toast(self, message: str, color=theme.INK, seconds: float = 3.0) -> None:
+        self.toasts.append((message, seconds, color))
+        del self.toasts[:-3]
+
+    # -- scenes --------------------------------------------------------------------------------
+
+    @property
+    def scene(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop()
+        if self.stack:
+            self.stack[-1].enter()
+        else:
+            self.running = False
+
+    def replace(self, scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def reset_to(self, scene) -> None:
+        self.stack = []
+        self.push(scene)
+
+    def reset_to_many(self, scenes) -> None:
+        self.stack = list(scenes[:-1])
+        self.push(scenes[-1])
+
+    # -- loop ----------------------------------------------------------------------------------
+
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        for intent in self.input.translate(event):
+            if intent.kind == "fullscreen":
+                self.toggle_fullscreen()
+                continue
+            if self.scene is not None:
+                self.scene.handle(intent)
+
+    def send(self, intent) -> None:
+        """Deliver an intent directly (tests drive scenes this way too)."""
+        if self.scene is not None:
+            self.scene.handle(intent)
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds of real time, in fixed steps."""
+        self.clock_accum += dt
+        steps = 0
+        while self.clock_accum >= STEP and steps < MAX_STEPS_PER_FRAME:
+            self.clock_accum -= STEP
+            steps += 1
+            if self.scene is not None:
+                self.scene.update(STEP)
+            self.toasts = [(m, s - STEP, c) for m, s, c in self.toasts if s - STEP > 0]
+        if steps == MAX_STEPS_PER_FRAME:
+            self.clock_accum = 0.0
+
+    def draw(self, surface=None) -> None:
+        surface = surface or self.screen
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for scene in self.stack[max(0, start):]:
+            scene.draw(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface) -> None:
+        y = 24
+        for message, seconds, color in self.toasts:
+            label = theme.text(message, 28, color, bold=True)
+            rect = label.get_rect(midtop=(theme.W // 2, y)).inflate(40, 20)
+            theme.panel(surface, rect, (20, 24, 30), theme.ACCENT, radius=12, width=2)
+            theme.blit_center(surface, label, rect.center)
+            y += rect.h + 8
+
+    def frame(self, dt: float, events=()) -> None:
+        for event in events:
+            self.dispatch(event)
+        self.update(dt)
+        self.draw()
+        if self.frame_hook:
+            self.frame_hook(self)
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running and self.stack:
+            now = time.perf_counter()
+            dt, last = now - last, now
+            self.frame(dt, pygame.event.get())
+            pygame.display.flip()
+            clock.tick(120)
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        for scene in self.stack:
+            close = getattr(scene, "close", None)
+            if close:
+                close()
+        pygame.quit()
+
+
+def run_client(fullscreen: bool = False, lang: str | None = None) -> int:
+    from game.client.scenes.title import TitleScene
+
+    app = App(fullscreen=fullscreen or None, lang=lang)
+    app.push(TitleScene(app))
+    pygame.display.set_caption(tr("app.title"))
+    return app.run()

@@ -1,0 +1,111 @@
+"""``railcade bench client``: frame times of a bot game with every animation, headless at 1920x1080.
+
+Reports update+draw time per frame (p50/p95/p99/max), the floor of one bare full-screen blit and
+flip on the same machine (so the figures read as a ratio), the time from start to the first title
+frame, and the peak resident memory.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+START = time.perf_counter()
+
+
+def _peak_rss_mb() -> float:
+    try:
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+    except (ImportError, OSError):
+        return 0.0
+
+
+def _percentiles(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    if not ordered:
+        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
+
+    def pick(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+
+    return {"p50": pick(0.50), "p95": pick(0.95), "p99": pick(0.99), "max": round(ordered[-1], 3)}
+
+
+def run_benchmark(ruleset: str | None = None, frames: int = 1500, seed: int = 1) -> dict:
+    from game.client.headless import make_app, make_match, prepare_environment
+
+    prepare_environment()
+    t0 = time.perf_counter()
+    app = make_app("en", audio=True)
+    from game.client.pg import pygame
+    from game.client.scenes.table import TableScene
+    from game.client.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    app.update(1 / 60)
+    app.draw()
+    pygame.display.flip()
+    startup = time.perf_counter() - t0
+
+    # Floor: one 1920x1080 blit and flip.
+    background = pygame.Surface(app.screen.get_size()).convert()
+    floor = []
+    for _ in range(120):
+        s = time.perf_counter()
+        app.screen.blit(background, (0, 0))
+        pygame.display.flip()
+        floor.append((time.perf_counter() - s) * 1000)
+
+    results = {}
+    registry = app.registry
+    ids = [ruleset] if ruleset else [r.id for r in registry.rulesets()]
+    all_frames: list[float] = []
+    for rid in ids:
+        record = registry.get(rid)
+        if record is None:
+            continue
+        players = max(record.info.players_min, min(record.info.players_max, 4))
+        match = make_match(rid, (), players, seed=seed, humans=0, registry=registry)
+        table = TableScene(app, match)
+        app.reset_to(table)
+        from game.client.scenes.score import RoundScoreScene, ScoreScene
+
+        times = []
+        actions = 0
+        for _ in range(frames):
+            if isinstance(app.scene, RoundScoreScene):
+                app.scene.done()
+            if isinstance(app.scene, ScoreScene):
+                break
+            # Let the bot answer before timing the frame: its thinking runs in another thread and
+            # is not the render loop's cost.
+            if table.session._pending is not None:
+                table.session._pending[0].result()  # the bot's thinking is not the frame's cost
+            s = time.perf_counter()
+            app.update(1 / 60)
+            app.draw()
+            pygame.display.flip()
+            times.append((time.perf_counter() - s) * 1000)
+            actions = len(match.log)
+        table.close()
+        results[rid] = {"frames": len(times), "actions": actions, "frame_ms": _percentiles(times)}
+        all_frames.extend(times)
+    return {
+        "frame_ms": _percentiles(all_frames),
+        "floor_ms": _percentiles(floor)["p50"],
+        "startup_s": round(startup, 3),
+        "peak_rss_mb": _peak_rss_mb(),
+        "rulesets": results,
+        "size": list(app.screen.get_size()),
+        "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
+    }
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(run_benchmark(), indent=2))

@@ -1,0 +1,220 @@
+"""The triangular grid board (Trans Europa): geometry, static layer and the tracks.
+
+Intersections sit at ``(x * w / 2, y * h)`` with ``h = w * sqrt(3) / 2``. The land is drawn as
+the triangles whose three corners are intersections of the board, so the map's outline comes from
+the board data itself; double segments (mountains, rivers) are drawn as a band of hatching.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.client import theme
+from game.client.pg import pygame
+from game.client.ui import point_segment_distance
+
+SEA = (64, 112, 124)
+LAND = (228, 212, 174)
+LAND_EDGE = (188, 162, 120)
+RAIL = (44, 36, 30)
+
+
+def parse_point(pid: str) -> tuple[int, int]:
+    x, y = pid.split(",")
+    return int(x), int(y)
+
+
+def parse_segment(sid: str) -> tuple[str, str]:
+    a, b = sid.split("-")
+    return a, b
+
+
+class GridBoardView:
+    def __init__(self, match, rect: pygame.Rect, settings, view):
+        self.rect = pygame.Rect(rect)
+        self.settings = settings
+        board = view["board"]
+        self.board = board
+        self.points = [parse_point(p) for p in board["intersections"]]
+        xs = [p[0] for p in self.points]
+        ys = [p[1] for p in self.points]
+        self.min_x, self.min_y = min(xs), min(ys)
+        span_x = max(xs) - self.min_x
+        span_y = max(ys) - self.min_y
+        inner = self.rect.inflate(-80, -110).move(0, -14)
+        w = min(inner.w / (span_x / 2 + 0.0001), inner.h / (span_y * math.sqrt(3) / 2 + 0.0001))
+        self.w = w
+        self.h = w * math.sqrt(3) / 2
+        width_px = span_x * w / 2
+        height_px = span_y * self.h
+        self.ox = inner.x + (inner.w - width_px) / 2
+        self.oy = inner.y + (inner.h - height_px) / 2
+        self.pos = {pid: self.to_px(parse_point(pid)) for pid in board["intersections"]}
+        self.point_set = set(board["intersections"])
+        self.doubles = set(board["doubles"])
+        self.cities = {c["at"]: c for c in board["cities"]}
+        self.city_by_id = {c["id"]: c for c in board["cities"]}
+        self.seat_colors = [s.color or theme.SEAT_COLOR_ORDER[i] for i, s in enumerate(match.seats)]
+        self.layer: pygame.Surface | None = None
+        self.painted: set[str] = set()
+
+    def to_px(self, p) -> tuple[float, float]:
+        return self.ox + (p[0] - self.min_x) * self.w / 2, self.oy + (p[1] - self.min_y) * self.h
+
+    def seg_ends(self, sid: str):
+        a, b = parse_segment(sid)
+        return self.pos[a], self.pos[b]
+
+    def segment_distance(self, sid: str, pos) -> float | None:
+        a, b = self.seg_ends(sid)
+        # Trim the ends so the intersections themselves stay easy to pick.
+        d = point_segment_distance(pos, a, b)
+        return d if d <= max(16, self.w * 0.22) else None
+
+    def point_distance(self, pid: str, pos) -> float | None:
+        p = self.pos[pid]
+        d = math.hypot(pos[0] - p[0], pos[1] - p[1])
+        return d if d <= max(24, self.w * 0.3) else None
+
+    # -- painting ------------------------------------------------------------------------------
+
+    def neighbours(self, pid: str):
+        x, y = parse_point(pid)
+        for dx, dy in ((2, 0), (1, 1), (-1, 1)):
+            q = f"{x + dx},{y + dy}"
+            if q in self.point_set:
+                yield q
+
+    def all_segments(self):
+        for pid in self.board["intersections"]:
+            for q in self.neighbours(pid):
+                a, b = sorted((parse_point(pid), parse_point(q)))
+                yield f"{a[0]},{a[1]}-{b[0]},{b[1]}"
+
+    def rebuild(self, view, hidden: set[str] = frozenset()) -> None:
+        layer = pygame.Surface(self.rect.size).convert()
+        for row in range(self.rect.h):
+            f = row / self.rect.h
+            pygame.draw.line(layer, theme.mix(theme.shade(SEA, 1.08), theme.shade(SEA, 0.8), f), (0, row), (self.rect.w, row))
+        off = (-self.rect.x, -self.rect.y)
+
+        def L(p):
+            return p[0] + off[0], p[1] + off[1]
+
+        # Land: every triangle of the grid, then a soft rim around it.
+        tris = []
+        for pid in self.board["intersections"]:
+            x, y = parse_point(pid)
+            for corner in ((f"{x + 2},{y}", f"{x + 1},{y + 1}"), (f"{x + 1},{y + 1}", f"{x - 1},{y + 1}")):
+                if all(c in self.point_set for c in corner):
+                    tris.append([L(self.pos[pid]), L(self.pos[corner[0]]), L(self.pos[corner[1]])])
+        rim = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        for tri in tris:
+            cx = sum(p[0] for p in tri) / 3
+            cy = sum(p[1] for p in tri) / 3
+            grown = [(cx + (p[0] - cx) * 1.5, cy + (p[1] - cy) * 1.5) for p in tri]
+            pygame.draw.polygon(rim, (*theme.mix(SEA, (255, 255, 255), 0.3), 255), grown)
+        layer.blit(rim, (0, 0))
+        for tri in tris:
+            pygame.draw.polygon(layer, LAND, tri)
+        # Plain segments: fine dotted lines; doubles: a hatched band.
+        for sid in self.all_segments():
+            a, b = (L(p) for p in self.seg_ends(sid))
+            if sid in self.doubles:
+                self._paint_double(layer, a, b)
+            else:
+                pygame.draw.aaline(layer, LAND_EDGE, a, b)
+        for pid, p in self.pos.items():
+            pygame.draw.circle(layer, (150, 124, 90), L(p), 4)
+        # Cities: coloured discs with a symbol and the name.
+        for at, city in self.cities.items():
+            p = L(self.pos[at])
+            color = theme.CARD_COLORS.get(city["color"], (200, 200, 200))
+            r = max(14, int(self.w * 0.2))
+            pygame.draw.circle(layer, (30, 24, 20), (p[0] + 2, p[1] + 3), r + 2)
+            pygame.draw.circle(layer, color, p, r)
+            pygame.draw.circle(layer, (40, 30, 24), p, r, 3)
+            if self.settings.colorblind:
+                theme.symbol(layer, theme.COLOR_SYMBOLS.get(city["color"], ""), p, r * 1.1, theme.contrast_ink(color))
+            label = theme.text(city["name"], 18, (30, 24, 20), bold=True)
+            halo = theme.text(city["name"], 18, (252, 246, 232), bold=True)
+            x, y = int(p[0] - label.get_width() / 2), int(p[1] + r + 2)
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-2, 0), (2, 0)):
+                layer.blit(halo, (x + dx, y + dy))
+            layer.blit(label, (x, y))
+        self.layer = layer
+        self.painted = set()
+        for track in view["tracks"]:
+            if track["segment"] not in hidden:
+                self.paint_track(track["segment"], track["seat"], track["double"])
+
+    def _paint_double(self, layer, a, b) -> None:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1
+        ux, uy = dx / length, dy / length
+        nx, ny = -uy, ux
+        for k in range(3, 12):
+            t = k / 14
+            cx, cy = a[0] + dx * t, a[1] + dy * t
+            pygame.draw.line(layer, (150, 110, 70), (cx - nx * 7 + ux * 3, cy - ny * 7 + uy * 3),
+                             (cx + nx * 7 - ux * 3, cy + ny * 7 - uy * 3), 3)
+        pygame.draw.aaline(layer, (150, 110, 70), a, b)
+
+    def paint_track(self, sid: str, seat: int, double: bool, surface=None, lift: float = 0.0, alpha: int = 255) -> None:
+        """A piece of track: sleepers and two rails, a thin stripe of the builder's colour."""
+        target = surface if surface is not None else self.layer
+        off = (0, 0) if surface is not None else (-self.rect.x, -self.rect.y)
+        a, b = self.seg_ends(sid)
+        a = (a[0] + off[0], a[1] + off[1] - lift)
+        b = (b[0] + off[0], b[1] + off[1] - lift)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1
+        ux, uy = dx / length, dy / length
+        nx, ny = -uy, ux
+        start, end = 0.12, 0.88
+        pa = (a[0] + dx * start, a[1] + dy * start)
+        pb = (a[0] + dx * end, a[1] + dy * end)
+        half = 9 if double else 7
+        color = theme.seat_rgb(self.seat_colors[seat]) if 0 <= seat < len(self.seat_colors) else (200, 200, 200)
+        for k in range(7):
+            t = start + (end - start) * k / 6
+            cx, cy = a[0] + dx * t, a[1] + dy * t
+            pygame.draw.line(target, (96, 70, 46), (cx - nx * half, cy - ny * half), (cx + nx * half, cy + ny * half), 4)
+        for side in (-0.55, 0.55):
+            pygame.draw.line(target, RAIL, (pa[0] + nx * half * side, pa[1] + ny * half * side),
+                             (pb[0] + nx * half * side, pb[1] + ny * half * side), 3)
+        pygame.draw.line(target, color, pa, pb, 3 if not double else 4)
+        if double:
+            pygame.draw.circle(target, color, ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2), 6)
+        if surface is None:
+            self.painted.add(sid)
+
+    def sync(self, view, hidden: set[str]) -> None:
+        placed = {t["segment"]: t for t in view["tracks"] if t["segment"] not in hidden}
+        if self.layer is None or any(s not in placed for s in self.painted):
+            self.rebuild(view, hidden)
+            return
+        for sid, track in placed.items():
+            if sid not in self.painted:
+                self.paint_track(sid, track["seat"], track["double"])
+
+    def draw(self, surface) -> None:
+        surface.blit(self.layer, self.rect)
+
+
+def draw_marker(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0, glow: bool = False) -> None:
+    """A seat's start marker: a locomotive token."""
+    color = theme.seat_rgb(seat_colors[seat])
+    r = 15 * scale
+    if glow:
+        pygame.draw.circle(surface, theme.ACCENT, p, r + 6, 3)
+    pygame.draw.circle(surface, (20, 20, 20), (p[0] + 2, p[1] + 3), r)
+    pygame.draw.circle(surface, color, p, r)
+    pygame.draw.circle(surface, theme.shade(color, 0.45), p, r, 3)
+    if colorblind:
+        theme.symbol(surface, theme.SEAT_SYMBOLS.get(seat_colors[seat], ""), p, r * 1.1, theme.contrast_ink(color))
+    else:
+        body = pygame.Rect(0, 0, r * 1.2, r * 0.7)
+        body.center = (p[0], p[1] + 1)
+        pygame.draw.rect(surface, theme.contrast_ink(color), body, border_radius=3)
+        pygame.draw.rect(surface, theme.contrast_ink(color), (body.right - 6, body.y - 5, 4, 6))

@@ -1,0 +1,90 @@
+"""Settings: language, volume, mute, animation speed, colour-blind symbols, full screen."""
+
+from __future__ import annotations
+
+from game.client import theme
+from game.client.scenes.base import Button, MenuScene
+from game.client.settings import ANIMATION_SPEEDS
+from game.i18n import language, tr
+
+
+class SettingsScene(MenuScene):
+    title_key = "settings.title"
+
+    def build(self) -> None:
+        s = self.app.settings
+        x, w, h, gap, y0 = theme.W // 2 - 420, 840, 76, 20, 220
+
+        def row(i):
+            return (x, y0 + i * (h + gap), w, h)
+
+        lang_name = tr("lang.name." + (s.lang or language()))
+        speed = f"×{s.animation_speed:g}"
+        on, off = tr("common.on"), tr("common.off")
+        rows = [
+            ("lang", f"{tr('settings.language')} : {lang_name}", self.cycle_language),
+            ("volume", f"{tr('settings.volume')} : {s.volume} %", lambda: self.step_volume(10)),
+            ("mute", f"{tr('settings.mute')} : {on if s.muted else off}", self.toggle("muted")),
+            ("speed", f"{tr('settings.speed')} : {speed}", self.cycle_speed),
+            ("colorblind", f"{tr('settings.colorblind')} : {on if s.colorblind else off}", self.toggle("colorblind")),
+            ("fullscreen", f"{tr('settings.fullscreen')} : {on if s.fullscreen else off}", self.fullscreen),
+        ]
+        for i, (key, label, action) in enumerate(rows):
+            self.buttons.append(Button(key, row(i), label, action, size=30))
+        # Volume also has explicit -/+ buttons for touch screens.
+        vy = y0 + 1 * (h + gap)
+        self.buttons.append(Button("vol-", (x + w + 20, vy, 80, h), "−", lambda: self.step_volume(-10), size=40))
+        self.buttons.append(Button("vol+", (x + w + 110, vy, 80, h), "+", lambda: self.step_volume(10), size=40))
+        self.buttons.append(Button("back", (theme.W // 2 - 200, y0 + 6 * (h + gap) + 30, 400, h),
+                                   tr("common.back"), self.app.pop, "primary"))
+        if self.nav.focus is None:
+            self.nav.focus = "lang"
+
+    def apply(self) -> None:
+        self.app.save_settings()
+        self.rebuild()
+
+    def cycle_language(self) -> None:
+        s = self.app.settings
+        s.lang = "en" if (s.lang or language()) == "fr" else "fr"
+        self.apply()
+
+    def step_volume(self, delta: int) -> None:
+        s = self.app.settings
+        volume = s.volume + delta
+        s.volume = 0 if volume > 100 and delta > 0 and s.volume == 100 else max(0, min(100, volume))
+        self.apply()
+        self.app.audio.play("tick")
+
+    def toggle(self, name: str):
+        def flip() -> None:
+            setattr(self.app.settings, name, not getattr(self.app.settings, name))
+            self.apply()
+        return flip
+
+    def cycle_speed(self) -> None:
+        s = self.app.settings
+        i = ANIMATION_SPEEDS.index(s.animation_speed) if s.animation_speed in ANIMATION_SPEEDS else 1
+        s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
+        self.apply()
+
+    def fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self.rebuild()
+
+    def handle(self, intent) -> None:
+        focus = self.nav.focus
+        if intent.kind in ("left", "right") and focus in ("volume", "lang", "speed"):
+            if focus == "volume":
+                self.step_volume(10 if intent.kind == "right" else -10)
+            elif focus == "lang":
+                self.cycle_language()
+            else:
+                self.cycle_speed()
+            return
+        super().handle(intent)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        hint = theme.text(tr("settings.saved_hint"), 22, theme.INK_DIM)
+        theme.blit_center(surface, hint, (theme.W // 2, theme.H - 40))

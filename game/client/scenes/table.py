@@ -1,0 +1,309 @@
+"""The table: board, hands, market and players; turns flow from the match, actions from its legal
+actions, animations from its events.
+
+Hidden information: everything drawn comes from ``match.view(self.viewer)`` and
+``event.for_seat(self.viewer)``. ``viewer`` is the human sitting at the screen: the only human in a
+one-human game, otherwise the one who confirmed the privacy screen, and nobody (a spectator's view)
+between two humans' turns.
+
+No rule logic here: targets come from grouping ``legal_actions`` by ``(target_type, target)``.
+"""
+
+from __future__ import annotations
+
+from game.client import theme
+from game.client.pg import pygame
+from game.client.scenes.base import Scene
+from game.client.session import GameSession
+from game.client.table_hud import GridHud, RouteHud
+from game.client.table_events import EventAnimator
+from game.client.tween import Animator
+from game.client.ui import Target, draw_button, focus_ring
+from game.i18n import language, tr
+
+BOT_PAUSE = 0.55  # seconds between two bot actions at speed 1, so people can follow
+
+
+class TableScene(Scene):
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.session = GameSession(match)
+        humans = self.session.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.animator = Animator(app.settings.animation_speed)
+        self.hidden: set[str] = set()  # board items still animating (not painted yet)
+        self.bot_wait = 0.4
+        self.open_key: tuple[str, str] | None = None  # target group whose choices are shown
+        self.auto_opened = False
+        self.selection: set[str] = set()  # ticket toggles
+        self.page = 0
+        self.after_anims: list = []  # scenes to show once the animations are over
+        self.log_lines: list[str] = []
+        self.round_overlay = None  # (lines per seat, colors) of the last finished round
+        self.frozen_tracks: list[str] | None = None  # last round's tracks, shown during its score
+        self.autoplay = True  # False: bots wait (screenshots)
+        self.groups: dict[tuple[str, str], list] = {}
+        self.view = match.view(self.viewer)
+        if self.session.family == "grid":
+            self.hud = GridHud(self)
+        else:
+            self.hud = RouteHud(self)
+        self.events = EventAnimator(self)
+        self.refresh()
+        self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
+
+    # -- state ---------------------------------------------------------------------------------
+
+    @property
+    def acting_human(self) -> int | None:
+        """The viewer when it may act now (so targets are offered)."""
+        v = self.viewer
+        if v is None or self.session.is_bot(v) or self.match.is_over:
+            return None
+        return v if v in self.match.active_seats else None
+
+    def refresh(self) -> None:
+        self.view = self.match.view(self.viewer)
+        self.groups = {}
+        seat = self.acting_human
+        if seat is not None and self.session.next_actor() == seat:
+            for action in self.match.legal_actions(seat):
+                self.groups.setdefault((action.target_type, action.target), []).append(action)
+        if self.open_key not in self.groups:
+            self.close_choices()
+        self._auto_open()
+        self.hud.sync()
+        self.build_targets()
+
+    def _auto_open(self) -> None:
+        """When everything on offer is the choices of one target (tickets to keep, a tunnel's extra
+        cost), open it straight away."""
+        non_buttons = [k for k in self.groups if k[0] != "button"]
+        if len(non_buttons) == 1 and len(self.groups[non_buttons[0]]) > 1 and self.open_key is None:
+            self.open_key = non_buttons[0]
+            self.auto_opened = True
+            self.selection = set()
+            self.page = 0
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.close_choices()
+        self.refresh()
+
+    # -- targets -------------------------------------------------------------------------------
+
+    def build_targets(self) -> None:
+        targets: list[Target] = []
+        if self.open_key is not None:
+            targets = self.hud.choice_targets(self.open_key, self.groups.get(self.open_key, []))
+        else:
+            for key, actions in self.groups.items():
+                target = self.hud.target_for(key, actions)
+                if target is not None:
+                    targets.append(target)
+        targets.append(Target(("ui", "menu"), self.hud.menu_rect, self.open_menu))
+        self.nav.set_targets(targets)
+
+    def choose(self, key) -> None:
+        actions = self.groups.get(key)
+        if not actions:
+            return
+        if len(actions) == 1:
+            self.perform(actions[0])
+            return
+        self.open_key = key
+        self.auto_opened = False
+        self.selection = set()
+        self.page = 0
+        self.build_targets()
+        self.nav.focus = None
+        self.app.audio.play("click")
+
+    def close_choices(self) -> None:
+        self.open_key = None
+        self.auto_opened = False
+        self.selection = set()
+        self.page = 0
+
+    def cancel_choices(self) -> None:
+        if self.open_key is not None and not self.auto_opened:
+            self.close_choices()
+            self.build_targets()
+
+    # -- acting --------------------------------------------------------------------------------
+
+    def perform(self, action) -> None:
+        from game.engine.actions import IllegalAction
+        from game.engine.match import PluginFailure
+
+        human = not self.session.is_bot(action.seat)
+        if human:
+            self.animator.skip()  # input never waits on an animation
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(str(exc), theme.BAD)
+            self.app.audio.play("error")
+            return
+        except PluginFailure as exc:
+            self.plugin_failed(exc)
+            return
+        self.show(action, events)
+
+    def show(self, action, events) -> None:
+        """Animate what an applied action did and redraw from the new state."""
+        human = not self.session.is_bot(action.seat)
+        self.close_choices()
+        for event in events:
+            self.events.play(event.for_seat(self.viewer))
+        if human and self.session.hot_seat and action.seat not in self.match.active_seats:
+            self.viewer = None  # the next person at the screen must not see this hand
+        if not human:
+            self.bot_wait = BOT_PAUSE
+        self.refresh()
+
+    def plugin_failed(self, exc) -> None:
+        from game.client.scenes.title import TitleScene
+
+        self.close()
+        self.app.reset_to(TitleScene(self.app))
+        self.app.toast(tr("table.plugin_failed", plugin=exc.plugin), theme.BAD, seconds=6)
+
+    def add_log(self, line: str) -> None:
+        if line:
+            self.log_lines.append(line)
+            del self.log_lines[:-4]
+
+    # -- flow ----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.animator.speed = self.app.settings.animation_speed
+        self.animator.update(dt)
+        self.hud.update(dt)
+        if self.app.scene is not self:
+            return
+        if self.animator.busy:
+            return
+        if self.after_anims:
+            self.app.push(self.after_anims.pop(0))
+            return
+        if self.match.is_over:
+            from game.client.scenes.score import ScoreScene
+
+            self.close()
+            self.app.replace(ScoreScene(self.app, self.match, final=True))
+            return
+        actor = self.session.next_actor()
+        if actor is None:
+            return
+        if self.session.is_bot(actor):
+            if not self.autoplay:
+                return
+            if self.session.hot_seat and self.viewer is not None and self.acting_human is None:
+                self.set_viewer(None)
+            self.bot_wait -= dt * max(0.25, self.app.settings.animation_speed)
+            if not self.session.bot_thinking():
+                self.session.request_bot(actor)
+            if self.bot_wait > 0:
+                return
+            move = self.session.poll_bot()
+            if move is not None:
+                self.match = self.session.match
+                self.show(move[0], move[1])
+            return
+        if self.viewer != actor:
+            if self.session.hot_seat:
+                from game.client.scenes.privacy import PrivacyScene
+
+                if self.viewer is not None:
+                    self.set_viewer(None)
+                self.app.push(PrivacyScene(self.app, self, actor))
+            else:
+                self.set_viewer(actor)
+        elif not self.groups:
+            self.refresh()
+
+    def open_menu(self) -> None:
+        from game.client.scenes.pause import PauseScene
+
+        self.app.audio.play("click")
+        self.app.push(PauseScene(self.app, self))
+
+    def handle(self, intent) -> None:
+        kind = intent.kind
+        if kind == "menu":
+            if self.open_key is not None and not self.auto_opened:
+                self.cancel_choices()
+            else:
+                self.open_menu()
+            return
+        if kind == "back":
+            self.cancel_choices()
+            return
+        if kind == "skip":
+            self.animator.skip()
+            return
+        if kind == "scroll" or kind in ("scroll_up", "scroll_down"):
+            self.hud.scroll(intent.amount if kind == "scroll" else (1 if kind == "scroll_up" else -1))
+            return
+        if kind == "click" and self.nav.target_at(intent.pos) is None and self.open_key is not None \
+                and not self.hud.choice_panel_rect().collidepoint(intent.pos):
+            self.cancel_choices()
+            return
+        self.nav.handle(intent)
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def reload(self, match) -> None:
+        """After undo or load: everything is redrawn from the new state."""
+        self.session.close()
+        self.match = match
+        self.session = GameSession(match)
+        humans = self.session.humans
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self.animator.skip()
+        self.hidden.clear()
+        self.after_anims.clear()
+        self.round_overlay = None
+        self.hud = GridHud(self) if self.session.family == "grid" else RouteHud(self)
+        self.events = EventAnimator(self)
+        self.close_choices()
+        self.refresh()
+
+    def close(self) -> None:
+        self.session.close()
+
+    def board_view(self):
+        if not self.frozen_tracks:
+            return self.view
+        doubles = set(self.view.get("board", {}).get("doubles", ()))
+        tracks = [{"segment": s, "seat": -1, "double": s in doubles} for s in self.frozen_tracks]
+        return {**self.view, "tracks": tracks}
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface) -> None:
+        # The board and the panels cover the screen but for these strips: no full-screen fill.
+        board = self.hud.board.rect
+        surface.fill(theme.BG, (0, board.bottom, board.right + 10, theme.H - board.bottom))
+        surface.fill(theme.BG, (0, 0, board.right + 10, board.top))
+        surface.fill(theme.BG, (board.right, 0, 10, theme.H))
+        self.hud.board.sync(self.board_view(), self.hidden)
+        self.hud.board.draw(surface)
+        if self.round_overlay is not None:
+            self.hud.draw_round_overlay(surface)
+        self.animator.draw(surface, "board")
+        self.hud.draw_board_marks(surface)
+        focused = self.nav.focused
+        self.hud.draw_highlights(surface, focused)
+        self.hud.draw_panels(surface)
+        if self.open_key is not None:
+            self.hud.draw_choices(surface, self.open_key, self.groups.get(self.open_key, []), focused)
+        draw_button(surface, self.hud.menu_rect, tr("table.menu"),
+                    focused is not None and focused.key == ("ui", "menu"), size=26)
+        self.animator.draw(surface, "over")
+        self.hud.draw_status(surface)
+        if focused is not None and focused.key[0] == "button" and self.open_key is None:
+            focus_ring(surface, focused.rect)

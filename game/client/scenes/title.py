@@ -1,0 +1,84 @@
+"""The title screen: logo, a little train running across, and the main menu."""
+
+from __future__ import annotations
+
+import math
+
+from game.client import theme
+from game.client.pg import pygame
+from game.client.scenes.base import Button, MenuScene, draw_backdrop
+from game.i18n import tr
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app):
+        self.time = 0.0
+        super().__init__(app)
+
+    def build(self) -> None:
+        from game.client.scenes.loadgame import LoadScene
+        from game.client.scenes.newgame import NewGameScene
+        from game.client.scenes.plugins import PluginsScene
+        from game.client.scenes.settings import SettingsScene
+
+        x, y, w, h, gap = theme.W // 2 - 230, 470, 460, 76, 18
+        items = [
+            ("new", "title.new_game", lambda: self.app.push(NewGameScene(self.app)), "primary"),
+            ("load", "title.load_game", lambda: self.app.push(LoadScene(self.app)), "normal"),
+            ("settings", "title.settings", lambda: self.app.push(SettingsScene(self.app)), "normal"),
+            ("plugins", "title.plugins", lambda: self.app.push(PluginsScene(self.app)), "normal"),
+            ("quit", "title.quit", self.quit, "danger"),
+        ]
+        for i, (key, label, action, style) in enumerate(items):
+            self.buttons.append(Button(key, (x, y + i * (h + gap), w, h), tr(label), action, style, size=32))
+        if self.nav.focus is None:
+            self.nav.focus = "new"
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def on_back(self) -> None:
+        pass  # Esc on the title does nothing: quitting is an explicit button
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        self._draw_track(surface)
+        logo = "RAILCADE"
+        for dx, dy, color in ((6, 6, (0, 0, 0)), (0, 0, theme.ACCENT)):
+            theme.blit_center(surface, theme.text(logo, 150, color, bold=True), (theme.W // 2 + dx, 200 + dy))
+        theme.blit_center(surface, theme.text(tr("title.tagline"), 34, theme.INK), (theme.W // 2, 320))
+        self.draw_buttons(surface)
+        hint = theme.text(tr("title.hint"), 22, theme.INK_DIM)
+        theme.blit_center(surface, hint, (theme.W // 2, theme.H - 40))
+
+    def _draw_track(self, surface) -> None:
+        y = 395
+        pygame.draw.line(surface, (90, 80, 70), (0, y + 10), (theme.W, y + 10), 4)
+        pygame.draw.line(surface, (90, 80, 70), (0, y + 22), (theme.W, y + 22), 4)
+        for x in range(0, theme.W, 34):
+            pygame.draw.rect(surface, (70, 56, 44), (x, y + 6, 14, 22))
+        # A locomotive and cars in the seat colours, looping across the screen.
+        span = theme.W + 900
+        head = (self.time * 260) % span - 300
+        colors = list(theme.SEAT_COLORS.values())
+        for i in range(6):
+            x = head - i * 92
+            body = pygame.Rect(int(x), y - 28, 84, 36)
+            color = (60, 60, 66) if i == 0 else colors[(i - 1) % len(colors)]
+            pygame.draw.rect(surface, theme.shade(color, 0.6), body.move(0, 3), border_radius=8)
+            pygame.draw.rect(surface, color, body, border_radius=8)
+            pygame.draw.rect(surface, theme.shade(color, 1.25), (body.x + 6, body.y + 5, body.w - 12, 8), border_radius=4)
+            for wx in (body.x + 18, body.right - 18):
+                pygame.draw.circle(surface, (30, 30, 30), (wx, body.bottom + 2), 9)
+                pygame.draw.circle(surface, (150, 150, 150), (wx, body.bottom + 2), 4)
+            if i == 0:
+                pygame.draw.rect(surface, (40, 40, 44), (body.right - 28, body.y - 18, 16, 20))
+                puff = (self.time * 3) % 1
+                pygame.draw.circle(surface, (220, 220, 220), (body.right - 20 - puff * 30, body.y - 26 - puff * 20),
+                                   int(8 + puff * 10), 0)
+            else:
+                pygame.draw.line(surface, (30, 30, 30), (body.right, body.centery), (body.right + 8, body.centery), 4)
+        _ = math  # keep import for future easing of the train

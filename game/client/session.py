@@ -1,0 +1,129 @@
+"""One game being played at the table: the match, who sits where, and the bots' thinking.
+
+Bots think in a worker thread so the window never freezes. The worker gets a clone of the match:
+it builds the seat's legal actions and view, lets the bot choose from them (the bot sees nothing
+else), and applies the choice to the clone. The render thread then adopts the clone as the match,
+so no engine work for a bot's move ever runs on the render thread. A bot's move is adopted only if
+the game has not moved on since (undo, load): each request remembers the length of the log.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from game.engine.actions import Action, Event  # noqa: F401 - documented types
+
+
+class GameSession:
+    def __init__(self, match):
+        self.match = match
+        self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        self.bots = {}
+        for i, seat in enumerate(match.seats):
+            if seat.kind != "human":
+                self.bots[i] = self._make_bot(seat.level or "random", i)
+        self._executor: ThreadPoolExecutor | None = None
+        self._pending: tuple[Future, int, int] | None = None  # future, seat, log length
+
+    def _make_bot(self, level: str, seat: int):
+        from game.bots import make_bot
+
+        seed = (self.match.seed * 31 + seat * 7919) % (2**31)
+        try:
+            return make_bot(level, self.match, seat, seed)
+        except (ValueError, KeyError):
+            return make_bot("random", self.match, seat, seed)
+
+    @property
+    def family(self) -> str:
+        record = self.match.registry.get(self.match.setup.ruleset)
+        return record.info.family if record and record.info else ""
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the screen: hide hands between their turns."""
+        return len(self.humans) >= 2
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def next_actor(self) -> int | None:
+        """The seat to serve next: a bot if one may act (they play while humans decide in the
+        simultaneous ticket choice), else the first human who may act."""
+        if self.match.is_over:
+            return None
+        active = self.match.active_seats
+        for seat in active:
+            if seat in self.bots:
+                return seat
+        return active[0] if active else None
+
+    # -- bots ----------------------------------------------------------------------------------
+
+    def _pool(self) -> ThreadPoolExecutor:
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="railcade-bot")
+        return self._executor
+
+    def bot_thinking(self) -> bool:
+        return self._pending is not None
+
+    def request_bot(self, seat: int) -> None:
+        if self._pending is not None:
+            return
+        future = self._pool().submit(_think, self.bots[seat], self.match.clone(), seat)
+        self._pending = (future, seat, len(self.match.log))
+
+    def poll_bot(self, wait: float | None = None):
+        """``(action, events)`` once the bot has played on its clone, which becomes the match (None
+        while it thinks or if the game moved on)."""
+        if self._pending is None:
+            return None
+        future, seat, log_len = self._pending
+        if wait is not None:
+            try:
+                future.result(timeout=wait)
+            except Exception:  # noqa: BLE001 - handled below with the fallback
+                pass
+        if not future.done():
+            return None
+        self._pending = None
+        if log_len != len(self.match.log) or seat not in self.match.active_seats:
+            return None
+        try:
+            twin, action, events = future.result()
+        except Exception:  # noqa: BLE001 - a broken ruleset or bot: play it here, visibly
+            legal = self.match.legal_actions(seat)
+            if not legal:
+                return None
+            action = random.Random(log_len).choice(legal)
+            return action, self.match.apply(action)
+        self.match = twin
+        return action, events
+
+    def cancel_bot(self) -> None:
+        self._pending = None
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        self._pending = None
+        return self.match.apply(action)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+def _think(bot, twin, seat: int):
+    legal = twin.legal_actions(seat)
+    view = twin.view(seat) if getattr(bot, "needs_view", True) else None
+    try:
+        action = bot.choose(view, list(legal))
+    except Exception:  # noqa: BLE001 - a broken bot must not stop the game
+        action = None
+    if action is None or not twin.is_legal(action):
+        action = random.Random(len(twin.log)).choice(legal)
+    return twin, action, twin.apply(action)

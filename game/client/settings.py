@@ -1,0 +1,100 @@
+"""Player settings kept between runs, as TOML in the user's config folder.
+
+The file is written atomically (temp file + rename) so a crash while saving never leaves a half
+file; an unreadable or partly wrong file falls back to the defaults, key by key.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import tomli_w
+
+from game.engine.save import write_atomic
+
+ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+
+
+def config_dir() -> Path:
+    """``$RAILCADE_CONFIG_DIR`` (tests, kiosks), else the platform's user config folder."""
+    override = os.environ.get("RAILCADE_CONFIG_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "railcade"
+
+
+def saves_dir() -> Path:
+    return config_dir() / "saves"
+
+
+@dataclass
+class Settings:
+    lang: str = ""              # "" = follow the system language
+    volume: int = 70            # 0..100
+    muted: bool = False
+    animation_speed: float = 1.0
+    colorblind: bool = False    # draw a symbol on every colour
+    fullscreen: bool = False
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.muted else max(0, min(100, self.volume)) / 100
+
+    def to_toml(self) -> str:
+        return tomli_w.dumps(asdict(self))
+
+    @classmethod
+    def from_mapping(cls, data: dict) -> "Settings":
+        out = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            default = getattr(out, f.name)
+            # Keep the default for a value of the wrong type (hand-edited file).
+            if isinstance(default, bool):
+                if isinstance(value, bool):
+                    setattr(out, f.name, value)
+            elif isinstance(default, (int, float)) and isinstance(value, (int, float)) \
+                    and not isinstance(value, bool):
+                setattr(out, f.name, type(default)(value))
+            elif isinstance(default, str) and isinstance(value, str):
+                setattr(out, f.name, value)
+        if out.lang not in ("", "fr", "en"):
+            out.lang = ""
+        if out.animation_speed not in ANIMATION_SPEEDS:
+            out.animation_speed = 1.0
+        out.volume = max(0, min(100, out.volume))
+        return out
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.toml"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    path = path or settings_path()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return Settings()
+    return Settings.from_mapping(data)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> bool:
+    """Write the settings; False (and nothing raised) when the folder is read-only."""
+    try:
+        write_atomic(path or settings_path(), settings.to_toml())
+        return True
+    except OSError:
+        return False

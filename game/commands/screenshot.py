@@ -1,0 +1,109 @@
+"""``railcade screenshot``: render one scene headless at 1920x1080 into a PNG.
+
+Used by tests and by people reviewing changes: ``--after K`` plays K random-bot actions first
+(``end`` plays to the end), so any moment of a game can be looked at without a screen.
+"""
+
+from __future__ import annotations
+
+import sys
+
+NAME = "screenshot"
+HELP = "render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, privacy, pause"
+
+SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause")
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--ruleset", default="europe")
+    parser.add_argument("--variant", action="append", default=[], metavar="ID")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--after", type=int, default=0, metavar="K", help="bot actions to play first")
+    parser.add_argument("--scene", choices=SCENES, default="table")
+    parser.add_argument("--lang", choices=("fr", "en"), default="en")
+    parser.add_argument("--colorblind", action="store_true", help="draw the colour-blind symbols")
+    parser.add_argument("--out", default="screenshot.png", metavar="FILE.png")
+
+
+def render(args):
+    from game.client.headless import make_app, make_match, play
+
+    app = make_app(args.lang, colorblind=args.colorblind, audio=False)
+    from game.client.pg import pygame
+
+    scene_name = args.scene
+    if scene_name in ("title", "newgame", "settings", "plugins"):
+        from game.client.scenes.newgame import NewGameScene
+        from game.client.scenes.plugins import PluginsScene
+        from game.client.scenes.settings import SettingsScene
+        from game.client.scenes.title import TitleScene
+
+        classes = {"title": TitleScene, "newgame": NewGameScene, "settings": SettingsScene, "plugins": PluginsScene}
+        app.push(TitleScene(app))
+        if scene_name != "title":
+            app.push(classes[scene_name](app))
+        app.update(1.2)
+    else:
+        from game.client.scenes.table import TableScene
+
+        humans = 2 if scene_name == "privacy" else 1
+        match = make_match(args.ruleset, args.variant, args.players, args.seed, humans=humans, registry=app.registry)
+        if scene_name == "end":
+            play(match, None, args.seed)
+        elif scene_name == "score" and match.registry.get(args.ruleset).info.family == "grid":
+            play(match, None, args.seed, until_round_end=True)
+        else:
+            play(match, args.after, args.seed)
+        table = TableScene(app, match)
+        table.autoplay = False
+        app.push(table)
+        if scene_name == "end" or (scene_name == "score" and match.is_over):
+            from game.client.scenes.score import ScoreScene
+
+            app.reset_to(ScoreScene(app, match, final=True))
+            app.update(10.0)
+            for _ in range(40):
+                app.update(0.1)
+        elif scene_name == "score":
+            from game.client.scenes.score import RoundScoreScene, ScoreScene
+
+            rounds = table.view.get("rounds") or []
+            if rounds:
+                last = rounds[-1]
+                table.round_overlay = (table.hud.virtual_lines(last["virtual_segments"]),
+                                       [table.hud.seat_rgb(s) for s in range(len(last["lost"]))])
+                table.frozen_tracks = list(last["tracks"])
+                data = dict(last)
+                data["points"] = table.view["score"]["points"]
+                app.push(RoundScoreScene(app, table, data))
+            else:
+                app.push(ScoreScene(app, match, final=False))
+                for _ in range(40):
+                    app.update(0.1)
+        elif scene_name == "privacy":
+            table.autoplay = True
+            for _ in range(10):
+                app.update(0.05)
+                if app.scene is not table:
+                    break
+        elif scene_name == "pause":
+            table.open_menu()
+        else:
+            app.update(0.5)
+    app.draw(app.screen)
+    pygame.image.save(app.screen, args.out)
+    return app
+
+
+def run(args) -> int:
+    try:
+        render(args)
+    except Exception as exc:  # noqa: BLE001 - a screenshot tool reports, it does not trace back
+        import traceback
+
+        traceback.print_exc()
+        print(f"railcade screenshot: {exc}", file=sys.stderr)
+        return 1
+    print(args.out)
+    return 0
