@@ -3,18 +3,20 @@
 For a decision with real alternatives, the bot lists a few candidate actions (normal's choice
 first), then for each of ``iterations`` sampled worlds (a Match consistent with its view, hidden
 parts drawn at random: :mod:`game.bots.worlds_route`, :mod:`game.bots.worlds_grid`) plays every
-candidate followed by ``normal`` play for every seat, up to a horizon, and scores the outcome as its
+candidate followed by ``normal`` play for every seat up to a horizon (Europe: the end of the game;
+Trans Europa: none, the position is scored at once by a race model), and scores the outcome as its
 lead over the best other seat. All candidates share each world (common random numbers), so their
 difference is measured rather than the luck of the draw. The iteration count is the budget and
 keeps results deterministic for a seed; ``time_budget`` (seconds) is a safety net that stops the
-search early on a slow machine. Normal's choice wins ties.
+search early on a slow machine. Normal's choice stands unless an alternative beats it by the
+family's margin (whole-game rollouts are noisy).
 """
 
 from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable
+from typing import Any
 
 from game.bots import LEVELS, GameInfo, register
 from game.engine.actions import Action
