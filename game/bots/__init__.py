@@ -2,10 +2,15 @@
 
 ``make_bot(level, match, seat, seed)`` asks the match's plugins first (``railcade_bot``), then the
 built-in levels registered in :data:`LEVELS` by family (``"*"`` fits every ruleset).
+
+A bot that searches (level ``hard``) needs to build simulated games: when it has a ``bind(info)``
+method, ``make_bot`` calls it with a :class:`GameInfo` (the match's public recipe: ruleset,
+variants, players, options, registry). Nothing in it is hidden information.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
 from game.engine.actions import Action
@@ -16,6 +21,17 @@ class Bot(Protocol):
     needs_view: bool  # False lets fast loops skip building views the bot would not read
 
     def choose(self, view: Any, legal_actions: list[Action]) -> Action: ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a searching bot needs to build games like the one it plays: public facts only."""
+
+    ruleset: str
+    variants: tuple[str, ...]
+    players: int
+    options: dict[str, Any]
+    registry: Any
 
 
 # (family, level) -> factory(seat, seed) ; family "*" fits every ruleset.
@@ -57,4 +73,9 @@ def make_bot(level: str, match: Any, seat: int, seed: int) -> Bot:
     factory = LEVELS.get((family, level)) or LEVELS.get(("*", level))
     if factory is None:
         raise ValueError(f"no {level!r} bot for {match.setup.ruleset!r} (levels: {', '.join(available_levels(family))})")
-    return factory(seat, seed)
+    bot = factory(seat, seed)
+    bind = getattr(bot, "bind", None)
+    if bind is not None:
+        setup = match.setup
+        bind(GameInfo(setup.ruleset, tuple(setup.variants), setup.players, dict(setup.options), match.registry))
+    return bot

@@ -1,0 +1,254 @@
+"""The ``normal`` route-game bot (Europe): plans its tickets and plays the plan.
+
+Each move it plans the cheapest claims completing its tickets (:mod:`game.bots.route_plan`), then:
+claims a planned route it can pay, the most contested first (the one whose loss would cost the
+most to route around); pays tunnels on its plan; builds a station when a ticket is cut off; when
+its plan is done and the game is young, draws tickets and keeps those that fit; otherwise draws the
+colours its plan lacks. With nothing left to plan it claims the longest routes it can, for points.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.bots import register
+from game.bots.route_plan import (
+    INF, Plan, Position, RouteBoard, edge_costs, plan_tickets, route_points, shortest_path,
+)
+from game.engine.actions import Action
+
+WILD = "locomotive"
+SAFE_TRAINS_FOR_TICKETS = 14  # draw more tickets only with this many trains left ...
+SAFE_OPPONENT_TRAINS = 12  # ... and while nobody is near the end of the game
+ENDGAME_TRAINS = 6  # an opponent this close to the end: claim whatever scores
+
+
+class RouteNormalBot:
+    name = "normal"
+    needs_view = True
+
+    def __init__(self, seat: int, seed: int):
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.board: RouteBoard | None = None
+        self._plan_key: tuple | None = None
+        self._plan: Plan | None = None
+
+    # -- reading the view --------------------------------------------------------------------------
+
+    def _setup(self, view: dict[str, Any]) -> tuple[RouteBoard, Position]:
+        if self.board is None:
+            self.board = RouteBoard(view)
+        return self.board, Position.of(self.board, view, self.seat)
+
+    def _tickets(self, board: RouteBoard, items: list[dict[str, Any]], undone_only: bool = True):
+        return [(board.city_index[t["a"]], board.city_index[t["b"]], int(t["points"]))
+                for t in items if not (undone_only and t.get("done"))]
+
+    # -- choosing ------------------------------------------------------------------------------------
+
+    def choose(self, view: Any, legal_actions: list[Action]) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        board, pos = self._setup(view)
+        kinds = {a.kind for a in legal_actions}
+        if "keep_tickets" in kinds:
+            return self.keep_tickets(board, pos, view, legal_actions)
+        plan = self.current_plan(board, pos, view)
+        if "pay_tunnel" in kinds or "abandon_tunnel" in kinds:
+            return self.tunnel(board, view, plan, legal_actions)
+        if view.get("phase") == "second_card":
+            return self.draw(board, pos, view, plan, legal_actions, second=True)
+        return self.turn(board, pos, view, plan, legal_actions)
+
+    def current_plan(self, board: RouteBoard, pos: Position, view: dict[str, Any]) -> Plan:
+        """The ticket plan, reused while nothing it depends on changed (most turns only draw)."""
+        tickets = self._tickets(board, view.get("my_tickets", []))
+        key = (tuple(pos.owner), tuple(pos.claimable), tuple(tickets), pos.trains, pos.stations_left,
+               frozenset(pos.station_cities), frozenset(pos.my_stations))
+        if key != self._plan_key:
+            self._plan_key, self._plan = key, plan_tickets(board, pos, tickets)
+        return self._plan
+
+    def keep_tickets(self, board: RouteBoard, pos: Position, view: dict[str, Any],
+                     legal: list[Action]) -> Action:
+        """Keep the tickets whose plan can likely be finished before the game ends: a plan's
+        chance of completion falls as its cost approaches the trains the game still leaves."""
+        held = self._tickets(board, view.get("my_tickets", []))
+        offered = {t["id"]: t for t in view.get("offered_tickets", [])}
+        others = [s["trains"] for s in view["seats"] if s["seat"] != self.seat]
+        horizon = min(pos.trains, (min(others) if others else pos.trains) + 5)
+        best, best_value = legal[0], -INF
+        for action in legal:
+            kept = self._tickets(board, [offered[i] for i in action.choice if i in offered], undone_only=False)
+            plan = plan_tickets(board, pos, held + kept, allow_stations=False)
+            chance = completion_chance(plan.cost, horizon)
+            value = (2 * chance - 1) * sum(t[2] for t in plan.tickets) - sum(t[2] for t in plan.dropped)
+            value -= 0.2 * plan.cost
+            value += 0.01 * self.rng.random()
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def tunnel(self, board: RouteBoard, view: dict[str, Any], plan: Plan, legal: list[Action]) -> Action:
+        pays = [a for a in legal if a.kind == "pay_tunnel"]
+        if not pays:
+            return next(a for a in legal if a.kind == "abandon_tunnel")
+        # Pay when the tunnel is on the plan or the extra is small; with the fewest locomotives.
+        pending = view.get("pending_tunnel") or {}
+        route = board.route_index.get(pending.get("route", ""), -1)
+        extra = int(pending.get("extra", 0))
+        if route in plan.routes or extra <= 1 or not plan.routes:
+            return min(pays, key=lambda a: (a.choice.count(WILD), a.choice))
+        return next((a for a in legal if a.kind == "abandon_tunnel"), pays[0])
+
+    def turn(self, board: RouteBoard, pos: Position, view: dict[str, Any], plan: Plan,
+             legal: list[Action]) -> Action:
+        claims = [a for a in legal if a.kind == "claim_route"]
+        endgame = view.get("last_round") or any(
+            s["trains"] <= ENDGAME_TRAINS for s in view["seats"] if s["seat"] != self.seat)
+        planned = [a for a in claims if board.route_index[a.target] in set(plan.routes)]
+        if planned:
+            return self.best_claim(board, pos, plan, planned, view)
+        station = self.station(board, plan, legal)
+        if station is not None:
+            return station
+        if not plan.routes or endgame or pos.trains <= 3:
+            if (not plan.routes and not endgame and pos.trains >= SAFE_TRAINS_FOR_TICKETS
+                    and all(s["trains"] >= SAFE_OPPONENT_TRAINS for s in view["seats"])):
+                draw = next((a for a in legal if a.kind == "draw_tickets"), None)
+                if draw is not None:
+                    return draw
+            scoring = self.scoring_claim(board, pos, plan, claims, endgame)
+            if scoring is not None:
+                return scoring
+        return self.draw(board, pos, view, plan, legal, second=False)
+
+    def best_claim(self, board: RouteBoard, pos: Position, plan: Plan, claims: list[Action],
+                   view: dict[str, Any]) -> Action:
+        """The most contested planned route (costliest to lose), paid with the cards the rest of
+        the plan needs least."""
+        costs = edge_costs(board, pos)
+        targets = sorted({a.target for a in claims})
+        need = self.needs(board, pos, plan)
+        scored = []
+        for target in targets:
+            route = board.routes[board.route_index[target]]
+            detour, _ = shortest_path(board, costs, route.a, route.b, banned=route.index)
+            loss = min(detour - costs[route.index], 20.0)
+            scored.append((loss + route.length * 0.5, target))
+        target = max(scored)[1]
+        options = [a for a in claims if a.target == target]
+        return min(options, key=lambda a: (self.payment_regret(a.choice, need), a.choice))
+
+    def payment_regret(self, cards: tuple[str, ...], need: dict[str, int]) -> float:
+        regret = 0.0
+        for card in cards:
+            regret += 2.5 if card == WILD else (1.0 if need.get(card, 0) > 0 else 0.1)
+        return regret
+
+    def station(self, board: RouteBoard, plan: Plan, legal: list[Action]) -> Action | None:
+        """Build the station a cut-off ticket needs, paying with the least useful cards."""
+        for route, city in plan.borrow:
+            if city < 0:
+                continue
+            options = [a for a in legal if a.kind == "build_station" and a.target == board.city_ids[city]]
+            if options:
+                return min(options, key=lambda a: (a.choice.count(WILD), a.choice))
+        return None
+
+    def scoring_claim(self, board: RouteBoard, pos: Position, plan: Plan, claims: list[Action],
+                      endgame: bool) -> Action | None:
+        """With no plan left (or the end near): the claim scoring the most points, next to the own
+        network when possible (longest path bonus)."""
+        if not claims:
+            return None
+        mine = {c for r in board.routes if pos.owner[r.index] == self.seat for c in (r.a, r.b)}
+        best, best_value = None, -INF
+        need = self.needs(board, pos, plan)
+        for action in claims:
+            route = board.routes[board.route_index[action.target]]
+            if not endgame and route.length < 3:
+                continue
+            value = route_points(route.length) + (1.5 if (route.a in mine or route.b in mine) else 0.0)
+            value -= self.payment_regret(action.choice, need) * 0.5
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    # -- drawing cards --------------------------------------------------------------------------------
+
+    def needs(self, board: RouteBoard, pos: Position, plan: Plan) -> dict[str, int]:
+        """Cards of each colour the plan still lacks; gray routes go to the colour held most."""
+        need: dict[str, int] = {}
+        locos_needed = 0
+        grays = []
+        for index in plan.routes:
+            route = board.routes[index]
+            locos_needed += route.ferry
+            if route.color == "gray":
+                grays.append(route.length - route.ferry)
+            else:
+                need[route.color] = need.get(route.color, 0) + route.length - route.ferry
+        spare = {c: n - need.get(c, 0) for c, n in pos.hand.items() if c != WILD}
+        for length in sorted(grays, reverse=True):
+            colour = max(spare, key=lambda c: (spare[c], c)) if spare else None
+            if colour is None:
+                break
+            need[colour] = need.get(colour, 0) + length
+            spare[colour] -= length
+        lacking = {c: max(0, n - pos.hand.get(c, 0)) for c, n in need.items()}
+        lacking[WILD] = max(0, locos_needed - pos.hand.get(WILD, 0))
+        return lacking
+
+    def draw(self, board: RouteBoard, pos: Position, view: dict[str, Any], plan: Plan, legal: list[Action],
+             second: bool) -> Action:
+        draws = [a for a in legal if a.kind == "draw_card"]
+        if not draws:
+            return self.fallback(board, pos, plan, legal)
+        need = self.needs(board, pos, plan)
+        faceup = view.get("faceup", [])
+        best, best_value = None, 0.0
+        for action in draws:
+            if action.target_type != "card":
+                continue
+            card = faceup[int(action.target.split(":")[1])]
+            if card == WILD:
+                # A face-up locomotive is the whole draw: worth it only for the ferries' locomotives.
+                value = 1.5 if need.get(WILD, 0) > 0 else 0.0
+            else:
+                value = 1.0 + 0.1 * need.get(card, 0) if need.get(card, 0) > 0 else 0.0
+            if value > best_value:
+                best, best_value = action, value
+        if best is not None:
+            return best
+        blind = next((a for a in draws if a.target == "deck"), None)
+        if blind is not None:
+            return blind
+        return draws[0]
+
+    def fallback(self, board: RouteBoard, pos: Position, plan: Plan, legal: list[Action]) -> Action:
+        """No card to draw: any claim, else anything but a ticket draw."""
+        claims = [a for a in legal if a.kind == "claim_route"]
+        if claims:
+            return self.scoring_claim(board, pos, plan, claims, True) or claims[0]
+        for kind in ("pass", "build_station", "draw_tickets"):
+            for action in legal:
+                if action.kind == kind:
+                    return action
+        return legal[0]
+
+
+def completion_chance(cost: float, horizon: float) -> float:
+    """A rough chance of finishing a plan of ``cost`` trains when about ``horizon`` trains' worth
+    of claims remain in the game: sure up to 45% of it, hopeless past all of it."""
+    if horizon <= 0:
+        return 0.0
+    sure, span = 0.45 * horizon, 0.55 * horizon
+    return max(0.0, min(1.0, 1.0 - (cost - sure) / span))
+
+
+@register("route", "normal")
+def make_normal(seat: int, seed: int) -> RouteNormalBot:
+    return RouteNormalBot(seat, seed)

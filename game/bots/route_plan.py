@@ -1,0 +1,228 @@
+"""Planning on a route board from a seat's view (Europe): shortest claim paths for tickets.
+
+Everything here reads only the view (docs/view-route.md). The board's geometry is parsed once per
+bot (it never changes); ownership is read afresh for every move. Costs are trains: a route the
+seat owns costs nothing, an open route costs its length (tunnels and ferries a little more: they
+need luck or locomotives), a route nobody may claim any more costs infinity, unless the plan may
+borrow it through a station.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+INF = float("inf")
+TUNNEL_PENALTY = 0.4
+FERRY_PENALTY = 0.6  # per locomotive a ferry needs
+STATION_BORROW_COST = 2.5  # what borrowing an opponent's route through a station is worth avoiding
+ROUTE_POINTS = {1: 1, 2: 2, 3: 4, 4: 7, 5: 10, 6: 15, 7: 18, 8: 21}
+
+
+@dataclass(frozen=True)
+class Route:
+    index: int
+    id: str
+    a: int
+    b: int
+    length: int
+    color: str  # a card id, or "gray"
+    tunnel: bool
+    ferry: int
+    twin: int  # index of the other track of a double route, or -1
+
+
+class RouteBoard:
+    """The static part of a route view: cities and routes as small ints."""
+
+    def __init__(self, view: dict[str, Any]):
+        cities: dict[str, int] = {}
+        for r in view["routes"]:
+            for c in (r["a"], r["b"]):
+                cities.setdefault(c, len(cities))
+        self.city_index = cities
+        self.city_ids = list(cities)
+        index = {r["id"]: i for i, r in enumerate(view["routes"])}
+        self.routes = [
+            Route(i, r["id"], cities[r["a"]], cities[r["b"]], int(r["length"]), r["color"], bool(r["tunnel"]),
+                  int(r["ferry"]), index[r["twin"]] if r.get("twin") else -1)
+            for i, r in enumerate(view["routes"])
+        ]
+        self.route_index = index
+        self.adjacent: list[list[Route]] = [[] for _ in cities]
+        for route in self.routes:
+            self.adjacent[route.a].append(route)
+            self.adjacent[route.b].append(route)
+
+    def base_cost(self, route: Route) -> float:
+        return route.length + (TUNNEL_PENALTY if route.tunnel else 0.0) + FERRY_PENALTY * route.ferry
+
+
+@dataclass
+class Position:
+    """The dynamic part of a view, from one seat's side."""
+
+    seat: int
+    owner: list[int]  # route -> seat, -1 for nobody
+    claimable: list[bool]  # route -> this seat may still claim it
+    trains: int
+    hand: dict[str, int]
+    stations_left: int
+    station_cities: set[int] = field(default_factory=set)  # cities already holding any station
+    my_stations: set[int] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, board: RouteBoard, view: dict[str, Any], seat: int) -> "Position":
+        owner, claimable = [], []
+        routes = view["routes"]
+        for r in routes:
+            owner.append(-1 if r["owner"] is None else int(r["owner"]))
+        for route, r in zip(board.routes, routes):
+            ok = r["owner"] is None and r["open"]
+            if ok and route.twin >= 0 and owner[route.twin] == seat:
+                ok = False  # a seat never takes both tracks of a double route
+            claimable.append(ok)
+        me = view["seats"][seat]
+        stations = {board.city_index[c]: int(s) for c, s in view.get("stations", {}).items()
+                    if c in board.city_index}
+        return cls(seat, owner, claimable, int(me["trains"]), dict(view.get("hand", {})),
+                   int(me["stations_left"]), set(stations), {c for c, s in stations.items() if s == seat})
+
+
+def edge_costs(board: RouteBoard, pos: Position) -> list[float]:
+    costs = []
+    for route in board.routes:
+        if pos.owner[route.index] == pos.seat:
+            costs.append(0.0)
+        elif pos.claimable[route.index] and route.length <= pos.trains:
+            costs.append(board.base_cost(route))
+        else:
+            costs.append(INF)
+    return costs
+
+
+def shortest_path(board: RouteBoard, costs: Sequence[float], start: int, goal: int,
+                  banned: int = -1) -> tuple[float, list[int]]:
+    """Cheapest chain of routes from ``start`` to ``goal`` (Dijkstra); ``banned`` route excluded."""
+    if start == goal:
+        return 0.0, []
+    dist = {start: 0.0}
+    back: dict[int, tuple[int, int]] = {}
+    heap = [(0.0, start)]
+    while heap:
+        d, city = heapq.heappop(heap)
+        if city == goal:
+            path = []
+            while city != start:
+                prev, route = back[city]
+                path.append(route)
+                city = prev
+            return d, path[::-1]
+        if d > dist.get(city, INF):
+            continue
+        for route in board.adjacent[city]:
+            cost = costs[route.index]
+            if cost == INF or route.index == banned:
+                continue
+            other = route.b if route.a == city else route.a
+            nd = d + cost
+            if nd < dist.get(other, INF):
+                dist[other] = nd
+                back[other] = (city, route.index)
+                heapq.heappush(heap, (nd, other))
+    return INF, []
+
+
+@dataclass
+class Plan:
+    routes: list[int]  # routes still to claim, in the order the tickets asked for them
+    cost: float  # trains (with penalties) they take
+    tickets: list[tuple[int, int, int]]  # (a, b, points) of the tickets the plan completes
+    dropped: list[tuple[int, int, int]]  # tickets given up: unreachable or too expensive
+    borrow: list[tuple[int, int]] = field(default_factory=list)  # (route, city) to borrow by a station
+
+
+def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, int, int]],
+                 budget: float | None = None, allow_stations: bool = True) -> Plan:
+    """Route the tickets one after another, most valuable first, each reusing what the earlier
+    ones planned (a cheap Steiner-tree stand-in). Tickets that cannot be reached, or whose extra
+    cost would exceed ``budget`` trains, are dropped."""
+    costs = edge_costs(board, pos)
+    budget = pos.trains if budget is None else budget
+    planned: list[int] = []
+    kept: list[tuple[int, int, int]] = []
+    dropped: list[tuple[int, int, int]] = []
+    borrow: list[tuple[int, int]] = []
+    total = 0.0
+    stations = pos.stations_left
+    for ticket in sorted(tickets, key=lambda t: -t[2]):
+        a, b, points = ticket
+        cost, path = shortest_path(board, costs, a, b)
+        if cost == INF and allow_stations and stations > 0:
+            found = _path_with_station(board, pos, costs, a, b)
+            if found is not None:
+                cost, path, borrowed = found
+                borrow.append(borrowed)
+                stations -= 1
+                costs[borrowed[0]] = 0.0
+        if cost == INF or total + cost > budget:
+            dropped.append(ticket)
+            continue
+        total += cost
+        kept.append(ticket)
+        for route in path:
+            if costs[route] > 0:
+                costs[route] = 0.0
+                planned.append(route)
+    return Plan(planned, total, kept, dropped, borrow)
+
+
+def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float], a: int,
+                       b: int) -> tuple[float, list[int], tuple[int, int]] | None:
+    """The cheapest path borrowing at most one opponent route through a station at one of its
+    ends: Dijkstra over (city, borrowed yet) pairs."""
+    def station_end(route: Route) -> int:
+        for city in (route.a, route.b):
+            if city not in pos.station_cities or city in pos.my_stations:
+                return city
+        return -1
+
+    dist = {(a, 0): 0.0}
+    back: dict[tuple[int, int], tuple[tuple[int, int], int]] = {}
+    heap = [(0.0, a, 0)]
+    while heap:
+        d, city, used = heapq.heappop(heap)
+        if city == b:
+            node, path = (city, used), []
+            while node != (a, 0):
+                prev, route = back[node]
+                path.append(route)
+                node = prev
+            path.reverse()
+            borrowed = next((r for r in path if pos.owner[r] not in (-1, pos.seat)), -1)
+            if borrowed < 0:
+                return None  # reachable without a station: the caller's search would have found it
+            return d, [r for r in path if r != borrowed], (borrowed, station_end(board.routes[borrowed]))
+        if d > dist.get((city, used), INF):
+            continue
+        for route in board.adjacent[city]:
+            other = route.b if route.a == city else route.a
+            cost = costs[route.index]
+            step = used
+            if cost == INF:
+                owner = pos.owner[route.index]
+                if used or owner < 0 or owner == pos.seat or station_end(route) < 0:
+                    continue
+                cost, step = STATION_BORROW_COST, 1
+            key = (other, step)
+            nd = d + cost
+            if nd < dist.get(key, INF):
+                dist[key] = nd
+                back[key] = ((city, used), route.index)
+                heapq.heappush(heap, (nd, other, step))
+    return None
+
+
+def route_points(length: int) -> int:
+    return ROUTE_POINTS.get(length, length * 3)
