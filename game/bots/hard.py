@@ -1,4 +1,5 @@
-"""The ``hard`` bots: determinized rollouts on top of ``normal``.
+"""The ``hard`` bots: determinized rollouts on top of ``normal`` (the shared search; each family's
+candidates and evaluation are in ``route_hard.py`` and ``grid_hard.py``).
 
 For a decision with real alternatives, the bot lists a few candidate actions (normal's choice
 first), then for each of ``iterations`` sampled worlds (a Match consistent with its view, hidden
@@ -18,7 +19,7 @@ import random
 import time
 from typing import Any
 
-from game.bots import LEVELS, GameInfo, register
+from game.bots import LEVELS, GameInfo
 from game.engine.actions import Action
 from game.engine.match import Match
 
@@ -152,118 +153,3 @@ class HardBot:
             legal = sim.legal_actions(seat)
             sim.apply(self._policies[seat].choose(sim.view(seat), legal))
         return self.evaluate(sim)
-
-
-# -- Europe ---------------------------------------------------------------------------------------------
-
-
-class RouteHardBot(HardBot):
-    """Europe: the search is spent where normal's rules of thumb are weakest and the stakes are
-    highest, the destination tickets: whether to draw more, and which offered ones to keep. Those
-    candidates are played out to the end of the game in every sampled world; other moves are
-    normal's (its plan already claims, collects and blocks)."""
-
-    def __init__(self, seat: int, seed: int):
-        super().__init__(seat, seed, "route", iterations=8, horizon=2000)
-        self.margin, self.confidence = 6.0, 1.5
-
-    def searchable(self, view: dict[str, Any]) -> bool:
-        # Tunnel payments and second cards are left to normal.
-        return view.get("phase") in ("setup", "turn", "tickets")
-
-    def determinize(self, view: dict[str, Any]) -> Match:
-        from game.bots.worlds_route import determinize
-
-        return determinize(self._base, view, self.seat, self.rng)
-
-    def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
-        if first.kind == "keep_tickets":
-            # Normal's pick and its nearest rivals: one ticket fewer, one more.
-            size = len(first.choice)
-            near = [a for a in legal if abs(len(a.choice) - size) == 1 and
-                    (set(a.choice) <= set(first.choice) or set(first.choice) <= set(a.choice))]
-            return list(dict.fromkeys([first] + near))[:4]
-        me = view["seats"][self.seat]
-        open_tickets = sum(1 for t in view.get("my_tickets", []) if not t.get("done"))
-        if (first.kind != "draw_tickets" and me["trains"] >= 12 and open_tickets <= 1
-                and not view.get("last_round") and all(s["trains"] >= 10 for s in view["seats"])):
-            draw = next((a for a in legal if a.kind == "draw_tickets"), None)
-            if draw is not None:
-                return [first, draw]
-        return [first]
-
-
-@register("route", "hard")
-def make_route_hard(seat: int, seed: int) -> RouteHardBot:
-    return RouteHardBot(seat, seed)
-
-
-# -- Trans Europa -----------------------------------------------------------------------------------------
-
-
-class GridHardBot(HardBot):
-    """Trans Europa: every track helps everyone's virtual network, so where the bot builds matters
-    through the cities of the others, which it cannot see. Each sampled world deals them; each
-    candidate (normal's choice and the other segments of its Steiner plan, or its possible
-    markers) is played and the world scored by a race model over the exact remaining costs:
-    seats build two tracks a turn in turn order, the first to finish ends the round and every
-    other seat loses what it still lacks."""
-
-    def __init__(self, seat: int, seed: int):
-        super().__init__(seat, seed, "grid", iterations=8, horizon=0)
-
-    def determinize(self, view: dict[str, Any]) -> Match:
-        from game.bots.worlds_grid import determinize
-
-        return determinize(self._base, view, self.seat, self.rng)
-
-    def world_count(self, view: dict[str, Any]) -> int:
-        objectives = view.get("objectives") or []
-        hidden = any(cities is None for cities in objectives)
-        return self.iterations if hidden else 1  # visible objectives: this round holds no secret
-
-    def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
-        model = self.normal.model
-        if first.kind == "place_marker":
-            cities = (view.get("objectives") or [None] * (self.seat + 1))[self.seat] or []
-            at = {model.board.node_ids[model.board.city_node(c)] for c in cities}
-            return [first] + [a for a in legal if a.target in at and a != first][:4]
-        if first.kind != "place_track":
-            return [first]
-        wanted = set(model.plan(view, self.seat).edges)
-        out = [first] + [a for a in legal if a.kind == "place_track" and model.board.segment(a.target) in wanted]
-        return list(dict.fromkeys(out))[:6]
-
-    def evaluate(self, sim: Match) -> float:
-        state = sim.state
-        if state.phase != "build" or sim.is_over:
-            return super().evaluate(sim)
-        model = self.normal.model
-        view = sim.view(None)
-        view["objectives"] = [list(c) for c in state.cities]
-        view["connected"] = [list(state.connected_cities(s)) for s in range(state.players)]
-        placed = model.placed(view)
-        costs = [model.plan(view, s, placed).cost if state.markers[s] is not None else
-                 model.tree(placed, model.city_nodes(state.cities[s])).cost for s in range(state.players)]
-        return race_lead(costs, list(state.points), state.turn if state.turn is not None else 0, self.seat)
-
-
-def race_lead(costs: list[int], points: list[int], next_seat: int, seat: int, per_turn: int = 2) -> float:
-    """The seat's lead after the round if everyone builds ``per_turn`` tracks a turn of its own
-    plan in turn order from ``next_seat``: the first to finish ends the round."""
-    players = len(costs)
-    order = [(next_seat + i) % players for i in range(players)]
-    turns = [-(-c // per_turn) for c in costs]
-    finisher = min(order, key=lambda s: (turns[s], order.index(s)))
-    end_turns = turns[finisher]
-    after = points[:]
-    for s in range(players):
-        built = per_turn * (end_turns if order.index(s) <= order.index(finisher) else end_turns - 1)
-        after[s] -= max(0, costs[s] - built)
-    mine = after.pop(seat)
-    return mine - max(after, default=0)
-
-
-@register("grid", "hard")
-def make_grid_hard(seat: int, seed: int) -> GridHardBot:
-    return GridHardBot(seat, seed)

@@ -1,0 +1,51 @@
+"""The ``hard`` bot for route games (Ticket to Ride Europe): see :mod:`game.bots.hard`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bots import register
+from game.bots.hard import HardBot
+from game.engine.actions import Action
+from game.engine.match import Match
+
+
+class RouteHardBot(HardBot):
+    """Europe: the search is spent where normal's rules of thumb are weakest and the stakes are
+    highest, the destination tickets: whether to draw more, and which offered ones to keep. Those
+    candidates are played out to the end of the game in every sampled world; other moves are
+    normal's (its plan already claims, collects and blocks)."""
+
+    def __init__(self, seat: int, seed: int):
+        super().__init__(seat, seed, "route", iterations=8, horizon=2000)
+        self.margin, self.confidence = 6.0, 1.5
+
+    def searchable(self, view: dict[str, Any]) -> bool:
+        # Tunnel payments and second cards are left to normal.
+        return view.get("phase") in ("setup", "turn", "tickets")
+
+    def determinize(self, view: dict[str, Any]) -> Match:
+        from game.bots.worlds_route import determinize
+
+        return determinize(self._base, view, self.seat, self.rng)
+
+    def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
+        if first.kind == "keep_tickets":
+            # Normal's pick and its nearest rivals: one ticket fewer, one more.
+            size = len(first.choice)
+            near = [a for a in legal if abs(len(a.choice) - size) == 1 and
+                    (set(a.choice) <= set(first.choice) or set(first.choice) <= set(a.choice))]
+            return list(dict.fromkeys([first] + near))[:4]
+        me = view["seats"][self.seat]
+        open_tickets = sum(1 for t in view.get("my_tickets", []) if not t.get("done"))
+        if (first.kind != "draw_tickets" and me["trains"] >= 12 and open_tickets <= 1
+                and not view.get("last_round") and all(s["trains"] >= 10 for s in view["seats"])):
+            draw = next((a for a in legal if a.kind == "draw_tickets"), None)
+            if draw is not None:
+                return [first, draw]
+        return [first]
+
+
+@register("route", "hard")
+def make_route_hard(seat: int, seed: int) -> RouteHardBot:
+    return RouteHardBot(seat, seed)
