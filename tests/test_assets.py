@@ -9,11 +9,13 @@ import math  # noqa: E402
 import wave  # noqa: E402
 from array import array  # noqa: E402
 from importlib import resources  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
 from game.client.basemap import (  # noqa: E402
     EUROPE_VIEW,
+    FittedProjection,
     Projection,
     europe_projection,
     load_basemap,
@@ -140,6 +142,39 @@ def test_bad_boxes_are_refused():
         Projection(10, 5, 30, 40, (0, 0, 100, 100))
     with pytest.raises(ValueError):
         Projection(0, 10, 30, 40, (0, 0, 0, 100))
+
+
+def test_fitted_projection_lands_anchors_on_their_board_positions():
+    # Anchors that an exact affine map of the base projection puts on the board: the fit finds it.
+    lonlats = [(-4.25, 55.86), (37.62, 55.76), (-3.7, 40.42), (28.98, 41.01), (13.4, 52.52)]
+    base = Projection.around(lonlats, (0, 0, 1000, 1000))
+    board = [(0.8 * x + 0.1 * y + 30, -0.05 * x + 1.2 * y - 12) for x, y in base.project_many(lonlats)]
+    fit = FittedProjection(list(zip(lonlats, board)))
+    for (lon, lat), (bx, by) in zip(lonlats, board):
+        x, y = fit.project(lon, lat)
+        assert math.isclose(x, bx, abs_tol=1e-6) and math.isclose(y, by, abs_tol=1e-6)
+
+
+def test_fitted_projection_refuses_too_few_or_collinear_anchors():
+    with pytest.raises(ValueError):
+        FittedProjection([((0, 45), (0, 0)), ((10, 45), (100, 0))])
+    with pytest.raises(ValueError):
+        FittedProjection([((0, 45), (0, 0)), ((0, 45), (0, 0)), ((0, 45), (0, 0))])
+
+
+def test_transeuropa_cities_fit_the_grid_within_two_steps():
+    # The board's lon/lat (display only) must agree with where its cities stand on the grid:
+    # a city typed with a wrong coordinate would stick out of the fitted map.
+    from game.manifest import parse
+    from game.rules.grid_kinds import GridBoardManifest
+
+    path = Path(__file__).resolve().parents[1] / "rulesets/transeuropa/railcade_transeuropa/board.toml"
+    board = parse(path.read_text(encoding="utf-8"), GridBoardManifest, "board.toml")
+    grid = {c.id: (c.at[0] / 2, c.at[1] * math.sqrt(3) / 2) for c in board.cities}
+    fit = FittedProjection([(c.lonlat, grid[c.id]) for c in board.cities])
+    for city in board.cities:
+        x, y = fit.project(*city.lonlat)
+        assert math.hypot(x - grid[city.id][0], y - grid[city.id][1]) < 2.0, city.id
 
 
 def test_basemap_module_is_pure_until_drawing():

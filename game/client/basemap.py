@@ -203,12 +203,55 @@ class Projection:
         return self._lon0 + math.degrees(theta / self._n), math.degrees(lat)
 
 
+class FittedProjection:
+    """A projection bent onto a stylised board: the Lambert projection of the anchors' lon/lat,
+    then the affine map that lays them best (least squares) onto their board positions.
+
+    Grid boards (Trans Europa) place real cities on a regular lattice, so no map projection puts
+    every city exactly on its intersection; the best affine fit keeps the drawn coasts within about
+    half a grid step of where the board's cities are, which reads as the board's own map.
+    """
+
+    def __init__(self, anchors: Sequence[tuple[Point, Point]]):
+        if len(anchors) < 3:
+            raise ValueError("need at least three anchors to fit a map")
+        self.base = Projection.around([lonlat for lonlat, _ in anchors], (0, 0, 1000, 1000))
+        rows = [(*self.base.project(*lonlat), 1.0) for lonlat, _ in anchors]
+        self._ax = _least_squares(rows, [px for _, (px, _py) in anchors])
+        self._ay = _least_squares(rows, [py for _, (_px, py) in anchors])
+
+    def project(self, lon: float, lat: float) -> Point:
+        x, y = self.base.project(lon, lat)
+        ax, ay = self._ax, self._ay
+        return ax[0] * x + ax[1] * y + ax[2], ay[0] * x + ay[1] * y + ay[2]
+
+    def project_many(self, pts: Iterable[Point]) -> list[Point]:
+        return [self.project(lon, lat) for lon, lat in pts]
+
+
+def _least_squares(rows: Sequence[Sequence[float]], values: Sequence[float]) -> list[float]:
+    """Solve the normal equations of ``rows @ c ~= values`` (small, dense: Gauss-Jordan)."""
+    n = len(rows[0])
+    a = [[sum(r[i] * r[j] for r in rows) for j in range(n)] + [sum(r[i] * v for r, v in zip(rows, values))]
+         for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        if abs(a[pivot][col]) < 1e-12:
+            raise ValueError("anchors are collinear: no map fits them")
+        a[col], a[pivot] = a[pivot], a[col]
+        for r in range(n):
+            if r != col:
+                f = a[r][col] / a[col][col]
+                a[r] = [x - f * y for x, y in zip(a[r], a[col])]
+    return [a[i][n] / a[i][i] for i in range(n)]
+
+
 def europe_projection(rect: Sequence[float]) -> Projection:
     """The default framing of the Europe board."""
     return Projection(*EUROPE_VIEW, rect)
 
 
-def render_basemap(surface, projection: Projection,
+def render_basemap(surface, projection: Projection | FittedProjection,
                    theme_colors: Mapping[str, Sequence[int]] | None = None,
                    basemap: Basemap | None = None) -> None:
     """Paint sea, land, lakes, coasts and borders over the whole of ``surface``.
@@ -319,7 +362,7 @@ def render_basemap(surface, projection: Projection,
     _draw_vignette(surface, colors["vignette"])
 
 
-def _draw_graticule(surface, projection: Projection, color: Sequence[int]) -> None:
+def _draw_graticule(surface, projection: Projection | FittedProjection, color: Sequence[int]) -> None:
     import pygame
 
     lon0, lon1, lat0, lat1 = -40, 80, 20, 80

@@ -2,7 +2,8 @@
 
 Intersections sit at ``(x * w / 2, y * h)`` with ``h = w * sqrt(3) / 2``. The land is drawn as
 the triangles whose three corners are intersections of the board, so the map's outline comes from
-the board data itself; double segments (mountains, rivers) are drawn as a band of hatching.
+the board data itself; double segments (mountains, rivers) are drawn as a band of hatching. When
+the manifest gives every city's lon/lat, the Natural Earth basemap is fitted under the grid.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 import math
 
 from game.client import theme
+from game.client.basemap import FittedProjection, render_basemap
 from game.client.pg import pygame
 from game.client.ui import point_segment_distance
+from game.rules.grid_board import node_id
 
 SEA = (64, 112, 124)
 LAND = (228, 212, 174)
@@ -57,6 +60,35 @@ class GridBoardView:
         self.seat_colors = [s.color or theme.SEAT_COLOR_ORDER[i] for i, s in enumerate(match.seats)]
         self.layer: pygame.Surface | None = None
         self.painted: set[str] = set()
+        self.map_anchors = self._map_anchors(match)
+        self._map: pygame.Surface | None = None
+
+    def _map_anchors(self, match) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+        """(lon/lat, position on the layer) of every city whose manifest gives its lon/lat; a map
+        of Europe is laid under the grid only when every city has one."""
+        manifest = getattr(getattr(match.setup, "data", None), "board", None)
+        cities = getattr(manifest, "cities", ()) or ()
+        anchors = []
+        for city in cities:
+            lonlat = getattr(city, "lonlat", None)
+            at = node_id(tuple(city.at)) if hasattr(city, "at") else None
+            if lonlat is None or at not in self.pos:
+                return []
+            x, y = self.pos[at]
+            anchors.append((tuple(lonlat), (x - self.rect.x, y - self.rect.y)))
+        return anchors if len(anchors) >= 3 else []
+
+    def map_background(self) -> pygame.Surface | None:
+        """The basemap bent onto the grid (see FittedProjection), painted once per view."""
+        if self._map is None and self.map_anchors:
+            try:
+                projection = FittedProjection(self.map_anchors)
+            except ValueError:
+                self.map_anchors = []
+                return None
+            self._map = pygame.Surface(self.rect.size).convert()
+            render_basemap(self._map, projection)
+        return self._map
 
     def to_px(self, p) -> tuple[float, float]:
         return self.ox + (p[0] - self.min_x) * self.w / 2, self.oy + (p[1] - self.min_y) * self.h
@@ -93,9 +125,14 @@ class GridBoardView:
 
     def rebuild(self, view, hidden: set[str] = frozenset()) -> None:
         layer = pygame.Surface(self.rect.size).convert()
-        for row in range(self.rect.h):
-            f = row / self.rect.h
-            pygame.draw.line(layer, theme.mix(theme.shade(SEA, 1.08), theme.shade(SEA, 0.8), f), (0, row), (self.rect.w, row))
+        background = self.map_background()
+        if background is not None:
+            layer.blit(background, (0, 0))
+        else:
+            for row in range(self.rect.h):
+                f = row / self.rect.h
+                pygame.draw.line(layer, theme.mix(theme.shade(SEA, 1.08), theme.shade(SEA, 0.8), f), (0, row),
+                                 (self.rect.w, row))
         off = (-self.rect.x, -self.rect.y)
 
         def L(p):
@@ -114,9 +151,18 @@ class GridBoardView:
             cy = sum(p[1] for p in tri) / 3
             grown = [(cx + (p[0] - cx) * 1.5, cy + (p[1] - cy) * 1.5) for p in tri]
             pygame.draw.polygon(rim, (*theme.mix(SEA, (255, 255, 255), 0.3), 255), grown)
-        layer.blit(rim, (0, 0))
-        for tri in tris:
-            pygame.draw.polygon(layer, LAND, tri)
+        if background is None:
+            layer.blit(rim, (0, 0))
+            for tri in tris:
+                pygame.draw.polygon(layer, LAND, tri)
+        else:
+            # Over the map, the playing area is a light wash: coasts stay readable under the grid.
+            wash = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            for tri in tris:
+                pygame.draw.polygon(wash, (*LAND, 120), tri)
+            rim.set_alpha(70)
+            layer.blit(rim, (0, 0))
+            layer.blit(wash, (0, 0))
         # Plain segments: fine dotted lines; doubles: a hatched band.
         for sid in self.all_segments():
             a, b = (L(p) for p in self.seg_ends(sid))

@@ -684,10 +684,56 @@ class GridHud(HudBase):
 
     def draw_board_marks(self, surface) -> None:
         view = self.t.view
+        pips = self.public_objective_pips(view)
+        if pips is not None:
+            surface.blit(pips, self.board.rect)
         for seat, at in enumerate(view["markers"]):
             if at and f"marker:{seat}" not in self.t.hidden and at in self.board.pos:
-                draw_marker(surface, self.board.pos[at], seat, self.seat_colors, self.colorblind,
+                p = self.board.pos[at]
+                if at in self.board.cities:  # stand on the city's disc, clear of its name
+                    p = (p[0], p[1] - 12)
+                draw_marker(surface, p, seat, self.seat_colors, self.colorblind,
                             glow=seat in self.t.match.active_seats)
+
+    def public_objective_pips(self, view) -> pygame.Surface | None:
+        """With face-up city cards (visible objectives) every seat's cities are public: a pip in
+        the seat's colour (and symbol) beside each of its cities, filled once connected. Nothing
+        when only the viewer's own cities are known: those stay in the private panel."""
+        objectives = view.get("objectives") or []
+        viewer = view.get("seat")
+        if not any(cities is not None for seat, cities in enumerate(objectives) if seat != viewer):
+            return None
+        connected = view.get("connected") or [None] * len(objectives)
+        key = (repr(objectives), repr(connected), self.colorblind)
+        if getattr(self, "_pips_key", None) == key:
+            return self._pips
+        layer = pygame.Surface(self.board.rect.size, pygame.SRCALPHA)
+        by_city: dict[str, list[tuple[int, bool]]] = {}
+        for seat, cities in enumerate(objectives):
+            done = set((connected[seat] if seat < len(connected) else None) or ())
+            for cid in cities or ():
+                by_city.setdefault(cid, []).append((seat, cid in done))
+        radius = max(14, int(self.board.w * 0.2))
+        for cid, owners in by_city.items():
+            city = self.board.city_by_id.get(cid)
+            if city is None or city["at"] not in self.board.pos:
+                continue
+            cx, cy = self.board.pos[city["at"]]
+            cx, cy = cx - self.board.rect.x, cy - self.board.rect.y
+            for k, (seat, done) in enumerate(owners):
+                # Pips fan out on an arc above the city's disc, one per seat holding the card.
+                angle = math.radians(-150 + 40 * k) if len(owners) > 1 else math.radians(-45)
+                px = cx + math.cos(angle) * (radius + 9)
+                py = cy + math.sin(angle) * (radius + 9)
+                color = self.seat_rgb(seat)
+                pygame.draw.circle(layer, (20, 20, 20), (px + 1, py + 2), 9)
+                pygame.draw.circle(layer, color if done else (250, 246, 236), (px, py), 9)
+                pygame.draw.circle(layer, color, (px, py), 9, 3)
+                if self.colorblind:
+                    theme.symbol(layer, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (px, py), 9,
+                                 theme.contrast_ink(color) if done else color)
+        self._pips_key, self._pips = key, layer
+        return layer
 
     def draw_highlights(self, surface, focused) -> None:
         if self.t.groups:

@@ -30,6 +30,9 @@ class GridCity:
     name: str
     color: str
     at: tuple[int, int]
+    # The real city as [longitude, latitude] in degrees: display only (the client lays a map of
+    # Europe under the grid); the rules never read it.
+    lonlat: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,8 @@ class GridBoardManifest:
             if city.color not in self.city_cards.colors:
                 yield f"cities[{index}].color", f"{city.color!r} is not one of city_cards.colors"
             per_color[city.color] = per_color.get(city.color, 0) + 1
+            if city.lonlat is not None and not (-180 <= city.lonlat[0] <= 180 and -90 <= city.lonlat[1] <= 90):
+                yield f"cities[{index}].lonlat", f"{list(city.lonlat)} is not a [longitude, latitude] in degrees"
         for color in self.city_cards.colors:
             if per_color.get(color, 0) != self.city_cards.per_color:
                 yield "cities", (

@@ -50,3 +50,8 @@ def test_every_colour_needs_seven_cities():
 def test_dotted_cards_must_be_as_many_in_every_colour():
     found = problems(board_text().replace('"moskva", "st-petersburg", ', '"moskva", ', 1))
     assert any(p.startswith("city_cards.dotted") for p in found)
+
+
+def test_a_city_lonlat_outside_the_globe_is_reported():
+    found = problems(board_text().replace("lonlat = [-4.25, 55.86]", "lonlat = [55.86, -400.0]", 1))
+    assert any(p.startswith("cities[0].lonlat") for p in found)

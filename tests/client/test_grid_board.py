@@ -1,0 +1,56 @@
+"""The Trans Europa board at the table: the map under the grid, and face-up city cards shown on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.client.headless import make_match, play
+from game.client.scenes.table import TableScene
+
+from .conftest import installed
+
+pytestmark = pytest.mark.skipif(not installed("transeuropa"), reason="Trans Europa is not installed")
+
+
+def table_for(app, variants, seed=3):
+    match = make_match("transeuropa", variants, 3, seed=seed, humans=1, registry=app.registry)
+    play(match, 12)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    app.update(0.1)
+    app.draw()
+    return table
+
+
+def test_the_map_of_europe_lies_under_the_grid(app):
+    table = table_for(app, ())
+    board = table.hud.board
+    assert len(board.map_anchors) == 35  # every city has its lon/lat
+    assert board.map_background() is not None
+
+
+def test_hidden_city_cards_put_no_pips_on_the_board(app):
+    """Base game: « chaque joueur reçoit ... secrètement » — only the viewer's own panel shows them."""
+    table = table_for(app, ())
+    assert table.hud.public_objective_pips(table.view) is None
+
+
+def test_visible_objectives_show_every_seats_cities_on_the_board(app):
+    """Variante « objectifs visibles »: the city cards lie face up, so the board marks them."""
+    table = table_for(app, ("transeuropa-visible-objectives",))
+    view = table.view
+    assert all(cities is not None for cities in view["objectives"])
+    layer = table.hud.public_objective_pips(view)
+    assert layer is not None
+    board = table.hud.board
+    # A pip in the holder's colour stands next to each of its cities.
+    for seat, cities in enumerate(view["objectives"]):
+        color = table.hud.seat_rgb(seat)
+        for cid in cities:
+            x, y = board.pos[board.city_by_id[cid]["at"]]
+            x, y = x - board.rect.x, y - board.rect.y
+            near = [layer.get_at((int(x + dx), int(y + dy)))[:3] for dx in range(-40, 41, 2)
+                    for dy in range(-40, 41, 2)
+                    if 0 <= x + dx < layer.get_width() and 0 <= y + dy < layer.get_height()]
+            assert tuple(color) in [tuple(c) for c in near], (seat, cid)
