@@ -118,7 +118,10 @@ def open_first_choice(table, kind: str) -> None:
 def run(args) -> int:
     try:
         render(args)
-    except Exception as exc:  # noqa: BLE001 - a screenshot tool reports, it does not trace back
+    except ValueError as exc:  # a request this game cannot show (e.g. nothing to open): say why
+        print(f"railcade screenshot: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - a bug: keep the trace for whoever reports it
         import traceback
 
         traceback.print_exc()

@@ -54,3 +54,26 @@ def test_visible_objectives_show_every_seats_cities_on_the_board(app):
                     for dy in range(-40, 41, 2)
                     if 0 <= x + dx < layer.get_width() and 0 <= y + dy < layer.get_height()]
             assert tuple(color) in [tuple(c) for c in near], (seat, cid)
+
+
+def test_round_lines_say_what_each_round_cost_in_the_players_language(app):
+    """« chaque joueur perd un point par rail manquant » : the end screen says how many were missing."""
+    from game.client.scenes.score import line_text
+    from game.i18n import set_language
+
+    match = make_match("transeuropa", (), 3, seed=4, humans=0, registry=app.registry)
+    play(match, None)
+    set_language("fr")
+    try:
+        for score in match.score().values():
+            rounds = [line for line in score.lines if line.category == "round"]
+            assert rounds
+            for line in rounds:
+                text = line_text(line)
+                detail = dict(line.detail)
+                assert text.startswith(f"Manche {detail['round']} · ")
+                assert "round" not in text
+                if line.points:
+                    assert f"{detail['plain']} simple(s)" in text and f"{detail['double']} double(s)" in text
+    finally:
+        set_language("en")

@@ -29,6 +29,11 @@ def line_text(line) -> str:
     label = line.label
     counted = COUNTED.get(line.category)
     detail = dict(line.detail or ())
+    if line.category == "round" and "round" in detail:  # a grid game's round: what it cost, and why
+        plain, double = detail.get("plain", 0), detail.get("double", 0)
+        if not plain and not double:
+            return tr("score.round_joined", n=detail["round"])
+        return tr("score.round_missing", n=detail["round"], plain=plain, double=double)
     if counted and counted[0] in detail:
         value = detail[counted[0]]
         label = tr(counted[1], n=len(value) if isinstance(value, (tuple, list)) else value)

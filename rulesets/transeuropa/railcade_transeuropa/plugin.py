@@ -72,7 +72,7 @@ def railcade_score(game, state):
         for result in state.history:
             lines.append(ScoreLine(
                 "round", -result.lost[seat], f"round {result.round}",
-                (("plain", result.plain[seat]), ("double", result.double[seat]),
+                (("round", result.round), ("plain", result.plain[seat]), ("double", result.double[seat]),
                  ("virtual_segments", result.virtual_segments[seat])),
             ))
         out[seat] = SeatScore(seat, tuple(lines))
