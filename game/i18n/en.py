@@ -129,7 +129,7 @@ STRINGS: dict[str, str] = {
     "score.title_screen": "Title screen",
     "score.continue": "Continue",
     "score.round": "Round {n}",
-    "score.round_missing": "Round {n} · missing {plain} plain, {double} double",
+    "score.round_missing": "Round {n} · short {plain} plain, {double} double",
     "score.round_joined": "Round {n} · all cities joined",
     "score.missing": "missing: {plain} plain track(s), {double} double(s)",
     "score.points_left": "{n} points left",

@@ -129,7 +129,7 @@ STRINGS: dict[str, str] = {
     "score.title_screen": "Écran titre",
     "score.continue": "Continuer",
     "score.round": "Manche {n}",
-    "score.round_missing": "Manche {n} · manque {plain} simple(s), {double} double(s)",
+    "score.round_missing": "Manche {n} · {plain} simples, {double} doubles",
     "score.round_joined": "Manche {n} · toutes ses villes reliées",
     "score.missing": "manque : {plain} rail(s) simple(s), {double} double(s)",
     "score.points_left": "reste {n} points",

@@ -74,6 +74,6 @@ def test_round_lines_say_what_each_round_cost_in_the_players_language(app):
                 assert text.startswith(f"Manche {detail['round']} · ")
                 assert "round" not in text
                 if line.points:
-                    assert f"{detail['plain']} simple(s)" in text and f"{detail['double']} double(s)" in text
+                    assert f"{detail['plain']} simples" in text and f"{detail['double']} doubles" in text
     finally:
         set_language("en")
