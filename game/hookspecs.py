@@ -208,7 +208,9 @@ def railcade_check_invariants(game: Any, state: Any) -> Any:
 @hookspec(firstresult=True)
 def railcade_describe(game: Any, item: Any, lang: str) -> Any:
     """A short sentence for an action or event in ``lang`` (``"fr"`` or ``"en"``), for the game log
-    and for buttons. Returns ``None`` to fall back to the generic description.
+    and for buttons. Returns ``None`` to fall back to the generic description. Name places by
+    their manifest names, not ids; write a seat as ``{seat:N}`` (N its index) and ``Match.describe``
+    puts the seat's name there.
 
     firstresult.
     """

@@ -23,19 +23,61 @@ from game.i18n import set_language, tr
 MAX_STEPS_PER_FRAME = 12  # after a long stall, catch up at most 0.1 s instead of spiralling
 
 
+WINDOW_SHARE = 0.9  # a window opens at most this share of the desktop, so its frame stays on screen
+
+
 def open_display(fullscreen: bool) -> pygame.Surface:
     flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
     size = (theme.W, theme.H)
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return pygame.display.set_mode(size)
+    # pygame's SCALED windows scale by whole factors only, so a 1920x1080 table on a smaller
+    # desktop would open larger than the screen; this hint (read by pygame under this very name)
+    # lets the window scale by any factor, and linear filtering keeps text smooth when shrunk.
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+    screen = None
     try:
-        return pygame.display.set_mode(size, flags, vsync=1)
+        screen = pygame.display.set_mode(size, flags, vsync=1)
     except pygame.error:
         pass  # vsync refused by this driver: run without it
+    if screen is None:
+        try:
+            screen = pygame.display.set_mode(size, flags)
+        except pygame.error:
+            return pygame.display.set_mode(size)
+    if not fullscreen:
+        fit_window_to_desktop()
+    return screen
+
+
+def fitted_window_size(desktop: tuple[int, int], logical: tuple[int, int] = (theme.W, theme.H),
+                       share: float = WINDOW_SHARE) -> tuple[int, int] | None:
+    """The window size that shows the whole logical screen within ``share`` of the desktop, keeping
+    its aspect; None when the logical size already fits."""
+    dw, dh = desktop
+    if dw <= 0 or dh <= 0 or (logical[0] <= dw * share and logical[1] <= dh * share):
+        return None
+    scale = min(dw * share / logical[0], dh * share / logical[1])
+    return max(1, int(logical[0] * scale)), max(1, int(logical[1] * scale))
+
+
+def fit_window_to_desktop() -> None:
+    """Shrink a window that would not fit its desktop (a laptop's 1366x768, a café's small screen)."""
     try:
-        return pygame.display.set_mode(size, flags)
-    except pygame.error:
-        return pygame.display.set_mode(size)
+        desktop = pygame.display.get_desktop_sizes()[0]
+        window = pygame.Window.from_display_module()
+    except (pygame.error, IndexError, AttributeError):
+        return
+    size = fitted_window_size(desktop)
+    if size is None:
+        return
+    try:
+        window.minimum_size = (min(size[0], 640), min(size[1], 360))
+        window.size = size
+        window.position = pygame.WINDOWPOS_CENTERED
+    except (pygame.error, ValueError):
+        pass  # a driver that refuses: the window stays as SDL opened it
 
 
 class App:

@@ -9,6 +9,7 @@ caller (the client shows it and goes back to the title screen).
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -20,6 +21,7 @@ from game.engine.setup import GameSetup
 from game.plugins import Registry, SelectionError, default_registry
 
 MAX_SEED = 2**63 - 1
+_SEAT_MARK = re.compile(r"\{seat:(\d+)\}")  # how a ruleset's sentence names a seat
 
 
 @dataclass(frozen=True)
@@ -258,8 +260,17 @@ class Match:
         return [problem for group in found if group for problem in group]
 
     def describe(self, item: Action | Event, lang: str = "en") -> str:
+        """The ruleset's sentence for an action or event, with each ``{seat:N}`` mark replaced by
+        that seat's name (rulesets know seats by number only)."""
         text = self._call("railcade_describe", game=self.setup, item=item, lang=lang)
-        return text if text else str(item)
+        if not text:
+            return str(item)
+        return _SEAT_MARK.sub(lambda m: self._seat_name(int(m.group(1)), lang), text)
+
+    def _seat_name(self, seat: int, lang: str) -> str:
+        if 0 <= seat < len(self.seats) and self.seats[seat].name:
+            return self.seats[seat].name
+        return f"Joueur {seat + 1}" if lang == "fr" else f"Player {seat + 1}"
 
     def snapshot(self) -> dict[str, Any]:
         return self.state.snapshot()

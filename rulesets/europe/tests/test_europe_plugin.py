@@ -29,11 +29,16 @@ def test_chaque_action_et_evenement_decrit_en_fr_et_en():
         action = rng.choice(legal)
         for lang in ("fr", "en"):
             assert describe.describe(action, lang)
+            text = match.describe(action, lang)
+            assert text.startswith(match.seats[seat].name + " ") and "{" not in text
         for event in match.apply(action):
             kinds_seen.add(event.kind)
             for lang in ("fr", "en"):
-                text = describe.describe(event.for_seat(None), lang)
+                text = match.describe(event.for_seat(None), lang)
                 assert text and "{" not in text
+                if event.kind == "route_claimed":
+                    # Places by their names, never by ids: "København – Stockholm", not "kobenhavn-stockholm-1".
+                    assert event.get("route") not in text and " – " in text
     assert {"card_drawn", "turn_ended"} <= kinds_seen
     assert set(describe._EVENTS) >= kinds_seen
     assert {k for k in moves._HANDLERS} <= {k.replace("_deck", "").replace("_faceup", "") for k in describe._ACTIONS}

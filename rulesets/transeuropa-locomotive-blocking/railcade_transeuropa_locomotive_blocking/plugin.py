@@ -90,10 +90,21 @@ def railcade_apply_action(game, state, action):
 def railcade_describe(game, item, lang):
     fr = lang == "fr"
     if isinstance(item, Action) and item.kind == MOVE:
-        who = f"Joueur {item.seat + 1}" if fr else f"Player {item.seat + 1}"
-        return f"{who} déplace son pion en {item.target}" if fr else f"{who} moves their marker to {item.target}"
-    if isinstance(item, Event) and item.kind == "marker_moved":
-        who = f"Joueur {item.seat + 1}" if fr else f"Player {item.seat + 1}"
-        to = item.get("to")
-        return f"{who} déplace son pion en {to}" if fr else f"{who} moves their marker to {to}"
+        seat, to = item.seat, item.target
+    elif isinstance(item, Event) and item.kind == "marker_moved":
+        seat, to = item.seat, item.get("to")
+    else:
+        return None
+    who = f"{{seat:{seat}}}"  # Match.describe writes the seat's name here
+    city = _city_at(game, to)
+    if city is None:
+        return f"{who} déplace son pion" if fr else f"{who} moves their marker"
+    return f"{who} déplace son pion à {city}" if fr else f"{who} moves their marker to {city}"
+
+
+def _city_at(game, point) -> str | None:
+    board = getattr(getattr(game, "data", None), "board", None)
+    for city in getattr(board, "cities", ()):
+        if f"{city.at[0]},{city.at[1]}" == point:
+            return city.name
     return None

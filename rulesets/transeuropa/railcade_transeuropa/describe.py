@@ -13,24 +13,47 @@ REASONS = {
 
 
 def _seat(seat: Any, lang: str) -> str:
-    if seat is None:
+    # Match.describe puts the seat's name in place of this mark.
+    return "" if seat is None else f"{{seat:{seat}}}"
+
+
+_NAMES: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def board_names(board: Any) -> dict[str, str]:
+    """City names by city id and by the id of the intersection the city stands on."""
+    cached = _NAMES.get(id(board))
+    if cached is None or cached[0] is not board:
+        names = {}
+        for city in getattr(board, "cities", ()):
+            names[city.id] = city.name
+            names[f"{city.at[0]},{city.at[1]}"] = city.name
+        cached = _NAMES[id(board)] = (board, names)
+    return cached[1]
+
+
+def _at(point: Any, names: dict[str, str], fr: bool) -> str:
+    """" in Paris" for an intersection holding a city; nothing for a plain intersection."""
+    name = names.get(point)
+    if name is None:
         return ""
-    return f"Joueur {seat + 1}" if lang == "fr" else f"Player {seat + 1}"
+    return f" à {name}" if fr else f" at {name}"
 
 
-def describe_action(action: Action, lang: str) -> str | None:
+def describe_action(action: Action, lang: str, names: dict[str, str]) -> str | None:
     who = _seat(action.seat, lang)
     fr = lang == "fr"
     if action.kind == "place_marker":
-        return f"{who} place son pion en {action.target}" if fr else f"{who} places their marker at {action.target}"
+        at = _at(action.target, names, fr)
+        return f"{who} place son pion{at}" if fr else f"{who} places their marker{at}"
     if action.kind == "place_track":
-        return f"{who} pose un tronçon {action.target}" if fr else f"{who} lays a track on {action.target}"
+        return f"{who} pose un tronçon" if fr else f"{who} lays a track"
     if action.kind == "end_turn":
         return f"{who} termine son tour" if fr else f"{who} ends their turn"
     return None
 
 
-def describe_event(event: Event, lang: str) -> str | None:
+def describe_event(event: Event, lang: str, names: dict[str, str]) -> str | None:
     fr = lang == "fr"
     who = _seat(event.seat, lang)
     kind = event.kind
@@ -42,14 +65,15 @@ def describe_event(event: Event, lang: str) -> str | None:
         cities = event.get("cities")
         if cities is None:
             return f"{who} reçoit ses cinq villes" if fr else f"{who} gets five city cards"
-        return (f"{who} doit relier {', '.join(cities)}" if fr else f"{who} must link {', '.join(cities)}")
+        listed = ", ".join(names.get(c, c) for c in cities)
+        return (f"{who} doit relier {listed}" if fr else f"{who} must link {listed}")
     if kind == "marker_placed":
-        return f"{who} place son pion en {event.get('at')}" if fr else f"{who} places their marker at {event.get('at')}"
+        at = _at(event.get("at"), names, fr)
+        return f"{who} place son pion{at}" if fr else f"{who} places their marker{at}"
     if kind == "track_placed":
         what = ("un tronçon double" if event.get("double") else "un tronçon") if fr else (
             "a double track" if event.get("double") else "a track")
-        return (f"{who} pose {what} sur {event.get('segment')}" if fr
-                else f"{who} lays {what} on {event.get('segment')}")
+        return f"{who} pose {what}" if fr else f"{who} lays {what}"
     if kind == "networks_merged":
         seats = ", ".join(_seat(s, lang) for s in event.get("seats", ()))
         return f"Réseaux fusionnés : {seats}" if fr else f"Networks merged: {seats}"
@@ -68,9 +92,10 @@ def describe_event(event: Event, lang: str) -> str | None:
     return None
 
 
-def describe(item: Any, lang: str) -> str | None:
+def describe(item: Any, lang: str, board: Any = None) -> str | None:
+    names = board_names(board) if board is not None else {}
     if isinstance(item, Action):
-        return describe_action(item, lang)
+        return describe_action(item, lang, names)
     if isinstance(item, Event):
-        return describe_event(item, lang)
+        return describe_event(item, lang, names)
     return None

@@ -96,4 +96,4 @@ def railcade_check_invariants(game, state):
 
 @hookimpl(trylast=True)
 def railcade_describe(game, item, lang):
-    return describing.describe(item, lang)
+    return describing.describe(item, lang, getattr(getattr(game, "data", None), "board", None))

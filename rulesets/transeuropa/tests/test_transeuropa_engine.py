@@ -88,7 +88,13 @@ def test_a_seat_that_cannot_build_passes_and_all_passing_ends_the_round():
 def test_describe_speaks_french_and_english():
     m = new_match(2)
     action = Action(0, "place_track", "segment", "13,8-15,8")
-    assert m.describe(action, "fr") == "Joueur 1 pose un tronçon 13,8-15,8"
-    assert m.describe(action, "en") == "Player 1 lays a track on 13,8-15,8"
+    name = m.seats[0].name
+    assert m.describe(action, "fr") == f"{name} pose un tronçon"
+    assert m.describe(action, "en") == f"{name} lays a track"
     events = act(m, 0, "place_marker", "13,8")
     assert "pion" in m.describe(events[0], "fr")
+    # A marker on a city is said with the city's name, never with grid coordinates.
+    paris = next(c for c in m.setup.data.board.cities if c.name == "Paris")
+    on_city = Action(1, "place_marker", "intersection", f"{paris.at[0]},{paris.at[1]}")
+    assert m.describe(on_city, "en") == f"{m.seats[1].name} places their marker at Paris"
+    assert m.describe(on_city, "fr") == f"{m.seats[1].name} place son pion à Paris"
