@@ -11,42 +11,54 @@ from game.engine.match import Match
 
 
 class GridHardBot(HardBot):
-    """Trans Europa: every track helps everyone's virtual network, so where the bot builds matters
-    through the cities of the others, which it cannot see. Each sampled world deals them; each
-    candidate (normal's choice and the other segments of its Steiner plan, or its possible
-    markers) is played and the world scored by a race model over the exact remaining costs:
-    seats build two tracks a turn in turn order, the first to finish ends the round and every
-    other seat loses what it still lacks."""
+    """Trans Europa: every track helps everyone whose network it joins, so where the bot builds
+    matters through what the others will build next. Each candidate (normal's choice, the other
+    segments of its Steiner plan, or its possible markers) is played out to the end of the round
+    with normal play for every seat, in sampled worlds (others' hidden city cards dealt at random
+    from the cards the bot has not seen), and scored by the bot's lead once the round is scored.
+    With visible objectives the round holds no secret: one world, more candidates. A playout the
+    round does not finish within the horizon is scored by the race model (:func:`race_lead`)."""
+
+    HIDDEN_CANDIDATES = 4  # worlds x candidates x a playout of ~20 normal moves must fit 1 s
+    VISIBLE_CANDIDATES = 6
 
     def __init__(self, seat: int, seed: int):
-        super().__init__(seat, seed, "grid", iterations=8, horizon=0)
+        super().__init__(seat, seed, "grid", iterations=4, horizon=400)
 
     def determinize(self, view: dict[str, Any]) -> Match:
         from game.bots.worlds_grid import determinize
 
         return determinize(self._base, view, self.seat, self.rng)
 
+    @staticmethod
+    def hidden(view: dict[str, Any]) -> bool:
+        return any(cities is None for cities in view.get("objectives") or [])
+
     def world_count(self, view: dict[str, Any]) -> int:
-        objectives = view.get("objectives") or []
-        hidden = any(cities is None for cities in objectives)
-        return self.iterations if hidden else 1  # visible objectives: this round holds no secret
+        return self.iterations if self.hidden(view) else 1  # visible objectives: nothing to sample
+
+    def stop(self, sim: Match, view: dict[str, Any]) -> bool:
+        from game.bots.worlds_grid import round_of
+
+        return round_of(sim) != view["round"]
 
     def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
         model = self.normal.model
+        cap = self.HIDDEN_CANDIDATES if self.hidden(view) else self.VISIBLE_CANDIDATES
         if first.kind == "place_marker":
             cities = (view.get("objectives") or [None] * (self.seat + 1))[self.seat] or []
             at = {model.board.node_ids[model.board.city_node(c)] for c in cities}
-            return [first] + [a for a in legal if a.target in at and a != first][:4]
+            return ([first] + [a for a in legal if a.target in at and a != first])[:cap]
         if first.kind != "place_track":
             return [first]
         wanted = set(model.plan(view, self.seat).edges)
         out = [first] + [a for a in legal if a.kind == "place_track" and model.board.segment(a.target) in wanted]
-        return list(dict.fromkeys(out))[:6]
+        return list(dict.fromkeys(out))[:cap]
 
     def evaluate(self, sim: Match) -> float:
         state = sim.state
         if state.phase != "build" or sim.is_over:
-            return super().evaluate(sim)
+            return super().evaluate(sim)  # the round was scored: the lead on the score track
         model = self.normal.model
         view = sim.view(None)
         view["objectives"] = [list(c) for c in state.cities]

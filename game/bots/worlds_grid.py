@@ -75,3 +75,8 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
     state.winners = tuple(view.get("winners") or ())
     match._forget_legal()
     return match
+
+
+def round_of(match: Any) -> int:
+    """The round a simulated match is in (playouts stop when it changes)."""
+    return match.state.round
