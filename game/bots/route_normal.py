@@ -17,6 +17,7 @@ from game.bots.route_plan import (
     INF, Plan, Position, RouteBoard, edge_costs, plan_tickets, route_points, shortest_path,
 )
 from game.engine.actions import Action
+from game.rules.routes_graph import longest_trail
 
 WILD = "locomotive"
 SAFE_TRAINS_FOR_TICKETS = 14  # draw more tickets only with this many trains left ...
@@ -27,6 +28,11 @@ ENDGAME_TRAINS = 6  # an opponent this close to the end: claim whatever scores
 class RouteNormalBot:
     name = "normal"
     needs_view = True
+    # Play style knobs; the hard bot's base policy (route_hard.RouteTunedBot) sets other values.
+    sure_share = 0.45  # completion_chance: share of the horizon a plan is sure to be finished in
+    endgame_trains = ENDGAME_TRAINS
+    trail_weight = 0.0  # points per car a scoring claim adds to the own longest trail
+    trail_bonus = 0.0  # points for a scoring claim that catches up with the best rival's trail
 
     def __init__(self, seat: int, seed: int):
         self.seat = seat
@@ -83,7 +89,7 @@ class RouteNormalBot:
         for action in legal:
             kept = self._tickets(board, [offered[i] for i in action.choice if i in offered], undone_only=False)
             plan = plan_tickets(board, pos, held + kept, allow_stations=False)
-            chance = completion_chance(plan.cost, horizon)
+            chance = completion_chance(plan.cost, horizon, self.sure_share)
             value = (2 * chance - 1) * sum(t[2] for t in plan.tickets) - sum(t[2] for t in plan.dropped)
             value -= 0.2 * plan.cost
             value += 0.01 * self.rng.random()
@@ -107,7 +113,7 @@ class RouteNormalBot:
              legal: list[Action]) -> Action:
         claims = [a for a in legal if a.kind == "claim_route"]
         endgame = view.get("last_round") or any(
-            s["trains"] <= ENDGAME_TRAINS for s in view["seats"] if s["seat"] != self.seat)
+            s["trains"] <= self.endgame_trains for s in view["seats"] if s["seat"] != self.seat)
         planned = [a for a in claims if board.route_index[a.target] in set(plan.routes)]
         if planned:
             return self.best_claim(board, pos, plan, planned, view)
@@ -161,10 +167,12 @@ class RouteNormalBot:
     def scoring_claim(self, board: RouteBoard, pos: Position, plan: Plan, claims: list[Action],
                       endgame: bool) -> Action | None:
         """With no plan left (or the end near): the claim scoring the most points, next to the own
-        network when possible (longest path bonus)."""
+        network when possible; with ``trail_weight``/``trail_bonus`` also valuing what it adds to
+        the own longest trail and whether that reaches the best rival's (European Express)."""
         if not claims:
             return None
         mine = {c for r in board.routes if pos.owner[r.index] == self.seat for c in (r.a, r.b)}
+        trails = self.trail_gains(board, pos, claims, mine) if (self.trail_weight or self.trail_bonus) else {}
         best, best_value = None, -INF
         need = self.needs(board, pos, plan)
         for action in claims:
@@ -173,9 +181,33 @@ class RouteNormalBot:
                 continue
             value = route_points(route.length) + (1.5 if (route.a in mine or route.b in mine) else 0.0)
             value -= self.payment_regret(action.choice, need) * 0.5
+            gain, catches_up = trails.get(route.index, (0, False))
+            value += self.trail_weight * gain + (self.trail_bonus if catches_up else 0.0)
             if value > best_value:
                 best, best_value = action, value
         return best
+
+    def trail_gains(self, board: RouteBoard, pos: Position, claims: list[Action],
+                    mine: set[int]) -> dict[int, tuple[int, bool]]:
+        """For each claimable route touching the own network: how much longer the own longest
+        trail gets, and whether it then reaches the best rival's trail when it did not before."""
+        def trail(seat: int, extra: Any = None) -> int:
+            edges = [(r.a, r.b, r.length) for r in board.routes if pos.owner[r.index] == seat]
+            if extra is not None:
+                edges.append((extra.a, extra.b, extra.length))
+            return longest_trail(edges)
+
+        rivals = {seat for seat in pos.owner if seat not in (-1, self.seat)}
+        rival = max((trail(seat) for seat in rivals), default=0)
+        current = trail(self.seat)
+        gains: dict[int, tuple[int, bool]] = {}
+        for action in claims:
+            route = board.routes[board.route_index[action.target]]
+            if route.index in gains or not (route.a in mine or route.b in mine):
+                continue
+            longer = trail(self.seat, route)
+            gains[route.index] = (longer - current, longer >= rival > current)
+        return gains
 
     # -- drawing cards --------------------------------------------------------------------------------
 
@@ -240,12 +272,12 @@ class RouteNormalBot:
         return legal[0]
 
 
-def completion_chance(cost: float, horizon: float) -> float:
+def completion_chance(cost: float, horizon: float, sure_share: float = 0.45) -> float:
     """A rough chance of finishing a plan of ``cost`` trains when about ``horizon`` trains' worth
-    of claims remain in the game: sure up to 45% of it, hopeless past all of it."""
+    of claims remain in the game: sure up to ``sure_share`` of it, hopeless past all of it."""
     if horizon <= 0:
         return 0.0
-    sure, span = 0.45 * horizon, 0.55 * horizon
+    sure, span = sure_share * horizon, (1.0 - sure_share) * horizon
     return max(0.0, min(1.0, 1.0 - (cost - sure) / span))
 
 
