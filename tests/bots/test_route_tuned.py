@@ -85,3 +85,18 @@ def test_scoring_claims_chase_the_european_express_only_for_the_tuned_policy():
         assert board.route_index[z] not in gains
         picks[type(bot).__name__] = bot.scoring_claim(board, pos, plan, claims, endgame=True).target
     assert picks == {"RouteNormalBot": z, "RouteTunedBot": y}
+
+
+def test_hard_plays_the_tuned_policy_where_its_search_does_not_overrule_it():
+    from game.bots import make_bot
+
+    differs = 0
+    for seed in range(6):
+        match = Match("europe", (), 2, seed=seed, registry=REGISTRY)
+        view, legal = match.view(0), match.legal_actions(0)
+        hard = make_bot("hard", match, 0, 1)
+        hard.iterations = 0  # no sampled world: the base policy's move stands
+        tuned = RouteTunedBot(0, 1).choose(view, legal)
+        assert hard.choose(view, legal) == tuned
+        differs += tuned != RouteNormalBot(0, 1).choose(view, legal)
+    assert differs  # the check tells the two policies apart
