@@ -23,13 +23,14 @@ WILD = "locomotive"
 SAFE_TRAINS_FOR_TICKETS = 14  # draw more tickets only with this many trains left ...
 SAFE_OPPONENT_TRAINS = 12  # ... and while nobody is near the end of the game
 ENDGAME_TRAINS = 6  # an opponent this close to the end: claim whatever scores
+SURE_SHARE = 0.45  # completion_chance: share of the horizon a plan is sure to be finished in
 
 
 class RouteNormalBot:
     name = "normal"
     needs_view = True
     # Play style knobs; the hard bot's base policy (route_hard.RouteTunedBot) sets other values.
-    sure_share = 0.45  # completion_chance: share of the horizon a plan is sure to be finished in
+    sure_share = SURE_SHARE
     endgame_trains = ENDGAME_TRAINS
     trail_weight = 0.0  # points per car a scoring claim adds to the own longest trail
     trail_bonus = 0.0  # points for a scoring claim that catches up with the best rival's trail
@@ -191,21 +192,19 @@ class RouteNormalBot:
                     mine: set[int]) -> dict[int, tuple[int, bool]]:
         """For each claimable route touching the own network: how much longer the own longest
         trail gets, and whether it then reaches the best rival's trail when it did not before."""
-        def trail(seat: int, extra: Any = None) -> int:
-            edges = [(r.a, r.b, r.length) for r in board.routes if pos.owner[r.index] == seat]
-            if extra is not None:
-                edges.append((extra.a, extra.b, extra.length))
-            return longest_trail(edges)
-
-        rivals = {seat for seat in pos.owner if seat not in (-1, self.seat)}
-        rival = max((trail(seat) for seat in rivals), default=0)
-        current = trail(self.seat)
+        edges: dict[int, list[tuple[int, int, int]]] = {}
+        for r in board.routes:
+            if pos.owner[r.index] != -1:
+                edges.setdefault(pos.owner[r.index], []).append((r.a, r.b, r.length))
+        own = edges.pop(self.seat, [])
+        rival = max((longest_trail(seat_edges) for seat_edges in edges.values()), default=0)
+        current = longest_trail(own)
         gains: dict[int, tuple[int, bool]] = {}
         for action in claims:
             route = board.routes[board.route_index[action.target]]
             if route.index in gains or not (route.a in mine or route.b in mine):
                 continue
-            longer = trail(self.seat, route)
+            longer = longest_trail(own + [(route.a, route.b, route.length)])
             gains[route.index] = (longer - current, longer >= rival > current)
         return gains
 
@@ -272,7 +271,7 @@ class RouteNormalBot:
         return legal[0]
 
 
-def completion_chance(cost: float, horizon: float, sure_share: float = 0.45) -> float:
+def completion_chance(cost: float, horizon: float, sure_share: float = SURE_SHARE) -> float:
     """A rough chance of finishing a plan of ``cost`` trains when about ``horizon`` trains' worth
     of claims remain in the game: sure up to ``sure_share`` of it, hopeless past all of it."""
     if horizon <= 0:
