@@ -413,7 +413,33 @@ class Manifests:
         return list(self._files)
 
 
-BUILTIN_KINDS: dict[str, type] = {"ruleset": RulesetManifest}
+@dataclass(frozen=True)
+class HelpSection:
+    """One page of a ruleset's "How to play": a title, a text in both languages and, optionally,
+    a picture: the name of an illustration the game's table view knows how to draw, or a PNG file
+    shipped in the package (``picture = "claim.png"``)."""
+
+    id: str
+    title: Names
+    text: Names
+    picture: str = ""
+
+
+@dataclass(frozen=True)
+class HelpManifest:
+    """``help.toml``: the rules summary a ruleset ships, so a new game brings its own help.
+    Listed in ``ruleset.toml`` as ``help = { file = "help.toml", kind = "help" }``."""
+
+    schema: int = field(metadata={"min": 1, "max": 1})
+    sections: tuple[HelpSection, ...] = ()
+
+    def __manifest_check__(self) -> Iterator[tuple[str, str]]:
+        if not self.sections:
+            yield "sections", "a help file needs at least one section"
+        yield from duplicates(self.sections, "id", "sections")
+
+
+BUILTIN_KINDS: dict[str, type] = {"ruleset": RulesetManifest, "help": HelpManifest}
 
 
 def load_package_manifests(package: str, kinds: Mapping[str, type]) -> Manifests:

@@ -116,3 +116,15 @@ def test_fixed_tuples_unions_tables_and_choices():
     found = issues_of('pair = [1]\neither = 1.5\ncolour = "green"\n', Shapes, "s.toml")
     keys = {k for k, _, _ in found}
     assert keys == {"pair", "either", "colour"}
+
+
+def test_help_manifest_needs_sections_with_unique_ids(tmp_path):
+    from game.manifest import HelpManifest, ManifestError, load
+
+    path = tmp_path / "help.toml"
+    path.write_text('schema = 1\n[[sections]]\nid = "goal"\ntitle = { fr = "But", en = "Goal" }\n'
+                    'text = { fr = "Relier", en = "Link" }\n[[sections]]\nid = "goal"\n'
+                    'title = { fr = "B", en = "G" }\ntext = { fr = "x", en = "y" }\n', encoding="utf-8")
+    with pytest.raises(ManifestError) as caught:
+        load(path, HelpManifest, "help.toml")
+    assert "sections" in str(caught.value) and "goal" in str(caught.value)

@@ -1,19 +1,45 @@
 """French and English UI strings.
 
-Every string the client shows comes from :data:`STRINGS` (``en.py`` and ``fr.py``, same keys, a
-test checks it). ``tr(key, **values)`` formats the string of the current language; a missing key
-shows the key itself rather than crashing, so a forgotten string is visible, not fatal.
+Every string the client shows comes from :data:`STRINGS`: the core tables ``en.py`` and ``fr.py``,
+then one module per area of the client in ``game/i18n/areas/`` (each defines ``EN`` and ``FR`` with
+the same keys; a test checks it), then the strings a plugin package registers with
+:func:`register_strings` (a game family's own table view brings its own words). ``tr(key,
+**values)`` formats the string of the current language; a missing key shows the key itself rather
+than crashing, so a forgotten string is visible, not fatal.
 """
 
 from __future__ import annotations
 
+import importlib
 import locale
 import os
+import pkgutil
+from typing import Mapping
 
 from game.i18n import en, fr
 
 LANGUAGES = ("fr", "en")
-STRINGS: dict[str, dict[str, str]] = {"en": en.STRINGS, "fr": fr.STRINGS}
+STRINGS: dict[str, dict[str, str]] = {"en": dict(en.STRINGS), "fr": dict(fr.STRINGS)}
+
+
+def register_strings(tables: Mapping[str, Mapping[str, str]]) -> None:
+    """Add strings by language (``{"fr": {...}, "en": {...}}``). Keys already present are kept:
+    a package cannot change the core's words by accident."""
+    for lang, table in tables.items():
+        if lang in STRINGS:
+            for key, text in table.items():
+                STRINGS[lang].setdefault(key, text)
+
+
+def _load_areas() -> None:
+    from game.i18n import areas
+
+    for module in sorted(pkgutil.iter_modules(areas.__path__), key=lambda m: m.name):
+        loaded = importlib.import_module(f"{areas.__name__}.{module.name}")
+        register_strings({"en": getattr(loaded, "EN", {}), "fr": getattr(loaded, "FR", {})})
+
+
+_load_areas()
 
 _current = "en"
 

@@ -19,6 +19,29 @@ def test_french_and_english_have_the_same_keys():
         assert all(value.strip() for value in STRINGS[lang].values()), lang
 
 
+def test_each_area_module_has_the_same_keys_in_both_languages():
+    import importlib
+    import pkgutil
+
+    from game.i18n import areas
+
+    for module in pkgutil.iter_modules(areas.__path__):
+        loaded = importlib.import_module(f"{areas.__name__}.{module.name}")
+        assert set(loaded.EN) == set(loaded.FR), module.name
+        assert all(str(v).strip() for v in list(loaded.EN.values()) + list(loaded.FR.values())), module.name
+
+
+def test_registered_strings_never_replace_core_words():
+    from game.i18n import register_strings
+
+    before = STRINGS["en"]["common.back"]
+    register_strings({"en": {"common.back": "Elsewhere", "test.only.key": "x"}, "fr": {"test.only.key": "x"}})
+    assert STRINGS["en"]["common.back"] == before
+    assert STRINGS["en"]["test.only.key"] == "x"
+    for lang in ("en", "fr"):
+        STRINGS[lang].pop("test.only.key")
+
+
 def test_every_literal_key_used_by_the_client_exists():
     used = set()
     for path in CLIENT.rglob("*.py"):
