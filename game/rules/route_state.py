@@ -51,24 +51,28 @@ class RouteRules:
         return {}
 
 
-def compiled_tables(cache: dict[int, tuple[Any, RouteTables, Any]], data: Any, rules_class: type) -> tuple[RouteTables, Any]:
-    """Compile the manifests once per loaded manifest set (every match of a process shares it)."""
-    cached = cache.get(id(data))
-    if cached is not None and cached[0] is data:
-        return cached[1], cached[2]
-    rules_table = data.ruleset.rules
-    tables = compile_tables(data.board, data.cards, getattr(data, "tickets", None),
-                            points_table(rules_table["route_points"]))
-    rules = rules_class.from_table(rules_table)
+def compiled_tables(cache: dict[tuple, tuple[Any, RouteTables]], game: Any, rules_class: type) -> tuple[RouteTables, Any]:
+    """Compile the manifests once per loaded manifest set, points table and watched row cards
+    (every match of a process shares them); the numbers come from ``game.rules``, which variants
+    may change."""
+    data, rules_table = game.data, game.rules
+    points = points_table(rules_table["route_points"])
     # Kinds the face-up row may not show three of: the locomotive, unless the ruleset lists more
     # ("trois des cinq cartes face visible sont des passagers" in Märklin).
-    watched = rules_table.get("faceup_limited_cards", [tables.card_ids[tables.wild]])
-    unknown = [c for c in watched if c not in tables.card_index]
-    if unknown:
-        raise ValueError(f"rules.faceup_limited_cards: unknown card(s) {unknown}")
-    tables.row_watch = tuple(tables.card_index[c] for c in watched)
-    cache[id(data)] = (data, tables, rules)
-    return tables, rules
+    watched = tuple(rules_table.get("faceup_limited_cards", ()))
+    key = (id(data), tuple(sorted(points.items())), watched)
+    cached = cache.get(key)
+    if cached is not None and cached[0] is data:
+        tables = cached[1]
+    else:
+        tables = compile_tables(data.board, data.cards, getattr(data, "tickets", None), points)
+        unknown = [c for c in watched if c not in tables.card_index]
+        if unknown:
+            raise ValueError(f"rules.faceup_limited_cards: unknown card(s) {unknown}")
+        if watched:
+            tables.row_watch = tuple(tables.card_index[c] for c in watched)
+        cache[key] = (data, tables)
+    return tables, rules_class.from_table(rules_table)
 
 
 class RouteState:

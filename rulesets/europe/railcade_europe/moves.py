@@ -26,7 +26,7 @@ __all__ = ["DECK_ACTION_TARGET", "OFFER", "TICKET_PILE", "new_state", "deal_tick
 
 def new_state(game: Any) -> tuple[EuropeState, list[Event]]:
     """Shuffle, deal 4 cards each, turn 5 face up; tickets come from ``railcade_deal_objectives``."""
-    tables, rules = tables_for(game.data)
+    tables, rules = tables_for(game)
     state = EuropeState(tables, rules, game.players, game.seed)
     turns.deal_cards(state)
     dealt = game.hook.railcade_deal_objectives(game=game, state=state, round_number=1)

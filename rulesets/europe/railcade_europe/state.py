@@ -41,12 +41,13 @@ class Rules(RouteRules):
         }
 
 
-_compiled: dict[int, tuple[Any, RouteTables, Rules]] = {}
+_compiled: dict[tuple, tuple[Any, RouteTables]] = {}
 
 
-def tables_for(data: Any) -> tuple[RouteTables, Rules]:
-    """Compile the manifests once per loaded manifest set (every match of a process shares it)."""
-    return compiled_tables(_compiled, data, Rules)
+def tables_for(game: Any) -> tuple[RouteTables, Rules]:
+    """The board tables, compiled once per manifest set and points table, and this match's rules
+    (``game.rules``: the ruleset's numbers as its variants changed them)."""
+    return compiled_tables(_compiled, game, Rules)
 
 
 class EuropeState(RouteState):
