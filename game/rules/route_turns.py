@@ -138,18 +138,10 @@ def claim_actions(state: RouteState, seat: int, out: list[Action], kind: str = "
     if tables.restricted_wilds:
         _restricted_claims(state, seat, out, kind)
         return
-    hand = state.hands[seat]
-    wild = tables.wild
-    colors = tables.color_count
+    hand, wild, colors, memo, by_color, owners, closing = _walk_context(state, seat)
     loco = hand[wild]
     trains = state.trains[seat]
-    memo = tables.memo
-    if len(memo) > MEMO_LIMIT:
-        memo.clear()
-    by_color = routes_by_color(tables)
     lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
-    owners = state.route_owner
-    closing = state.players < state.rules.double_routes_min_players
     capped_hands: dict[int, tuple[int, ...]] = {}
     for color in range(colors + 1):
         if color < colors:
@@ -192,6 +184,17 @@ def claim_actions(state: RouteState, seat: int, out: list[Action], kind: str = "
             if actions is None:
                 actions = memo[key] = _gray_claims(tables, seat, route, hand, length, ferry, kind)
             out.extend(actions)
+
+
+def _walk_context(state: RouteState, seat: int):
+    """What both claim walks read: the hand, the wild, the colours, the memo (emptied when it has
+    grown too big), the routes by colour, the owners and whether taken tracks close their twins."""
+    tables = state.tables
+    memo = tables.memo
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    return (state.hands[seat], tables.wild, tables.color_count, memo, routes_by_color(tables),
+            state.route_owner, state.players < state.rules.double_routes_min_players)
 
 
 def _parallel_blocked(owners: list[int], siblings: tuple[int, ...], seat: int, closing: bool) -> bool:
@@ -250,18 +253,11 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
     memo keyed also by the restricted wilds held (capped at the route length, and 0 on routes
     too short for them)."""
     tables = state.tables
-    hand = state.hands[seat]
-    wild, colors = tables.wild, tables.color_count
+    hand, wild, colors, memo, by_color, owners, closing = _walk_context(state, seat)
     restricted = tables.restricted_wilds
     loco = hand[wild]
     trains = state.trains[seat]
-    memo = tables.memo
-    if len(memo) > MEMO_LIMIT:
-        memo.clear()
-    by_color = routes_by_color(tables)
     lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
-    owners = state.route_owner
-    closing = state.players < state.rules.double_routes_min_players
     best_color = max(hand[:colors])
     for color in range(colors + 1):
         gray = color == colors
