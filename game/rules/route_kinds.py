@@ -140,6 +140,17 @@ class TicketSet:
                 yield f"tickets[{index}]", f"duplicate ticket {ticket.ticket_id!r}"
             seen.setdefault(ticket.ticket_id, index)
 
+    def __manifest_cross_check__(self, others) -> Iterator[tuple[str, str]]:
+        """Every ticket city is on the board shipped beside this deck."""
+        board = next((m for m in others.values() if isinstance(m, RouteBoard)), None)
+        if board is None:
+            return
+        cities = {city.id for city in board.cities}
+        for index, ticket in enumerate(self.tickets):
+            for end in ("a", "b"):
+                if getattr(ticket, end) not in cities:
+                    yield f"tickets[{index}].{end}", f"unknown city {getattr(ticket, end)!r} (not on board {board.id!r})"
+
     def problems_with(self, board: RouteBoard) -> list[str]:
         """Cross-file check: every ticket city must exist on the board."""
         cities = {city.id for city in board.cities}

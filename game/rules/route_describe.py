@@ -1,0 +1,68 @@
+"""Sentences for a route game's actions and events (the game log, buttons), from a ruleset's own
+tables of fr/en phrases: ids become board names, the acting seat goes in front."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.engine.actions import Action, Event
+
+Phrases = Mapping[str, tuple[str, str]]
+PILES = {"deck": ("pioche", "deck"), "faceup": ("face visible", "face up")}
+
+_NAMES: dict[tuple[int, str], tuple[Any, dict[str, str]]] = {}
+
+
+def board_names(board: Any, lang: str) -> dict[str, str]:
+    """Readable names for the board's ids: a city by its name in ``lang``, a route as "A – B"."""
+    key = (id(board), lang)
+    cached = _NAMES.get(key)
+    if cached is None or cached[0] is not board:
+        cities = {c.id: (c.name_fr if lang == "fr" and c.name_fr else c.name) for c in board.cities}
+        names = dict(cities)
+        for rid, route in zip(board.route_ids(), board.routes):
+            names[rid] = f"{cities.get(route.a, route.a)} – {cities.get(route.b, route.b)}"
+        cached = _NAMES[key] = (board, names)
+    return cached[1]
+
+
+def describe(item: Any, lang: str, board: Any, actions: Phrases, events: Phrases,
+             action_fields: Mapping[str, Any] | None = None) -> str | None:
+    """The sentence for ``item`` from the ``actions`` or ``events`` phrases (``{target}``,
+    ``{cards}``, ``{n}`` for actions; the event's data keys for events). ``action_fields`` may add
+    fields computed from the action (a function of the action returning a dict)."""
+    pick = 0 if lang == "fr" else 1
+    names = board_names(board, lang) if board is not None else {}
+    if isinstance(item, Action):
+        key = item.kind
+        if key == "draw_card":
+            key = "draw_card_deck" if item.target == "deck" else "draw_card_faceup"
+        texts = actions.get(key)
+        if texts is None:
+            return None
+        fields = {"target": names.get(item.target, item.target), "cards": ", ".join(item.choice) or "-",
+                  "n": len(item.choice)}
+        if action_fields is not None:
+            fields.update(action_fields(item))
+        return with_actor(item.seat, texts[pick].format(**fields))
+    if isinstance(item, Event):
+        texts = events.get(item.kind)
+        if texts is None:
+            return None
+        data = {k: (", ".join(map(str, v)) if isinstance(v, tuple) else v) for k, v in item.data}
+        for k in ("route", "city"):
+            if k in data:
+                data[k] = names.get(data[k], data[k])
+        if "pile" in data:
+            data["pile"] = PILES.get(data["pile"], (data["pile"],) * 2)[pick]
+        try:
+            text = texts[pick].format(**data)
+        except KeyError:  # a secret key was dropped from this seat's copy
+            text = texts[pick].split(" (")[0].split(" {")[0]
+        return with_actor(item.seat, text)
+    return None
+
+
+def with_actor(seat: int | None, text: str) -> str:
+    """The sentences are verb phrases: put the acting seat in front (Match.describe names it)."""
+    return text if seat is None else f"{{seat:{seat}}} {text}"

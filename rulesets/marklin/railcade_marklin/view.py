@@ -1,0 +1,101 @@
+"""What a seat may see: the public board (routes, passengers, merchandise stacks, a trip under
+way), the piles, its own hand and tickets. Other hands and tickets, deck and pile order never."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.cards import EMPTY
+from game.rules.endgame import NOT_STARTED
+from game.rules.route_scoring import joined
+from game.rules.route_state import NOBODY
+
+from railcade_marklin.scoring import results, score
+from railcade_marklin.state import DECKS, PLACE, SETUP, TICKETS, MarklinState, token_colour, token_value
+
+
+def _ticket(state: MarklinState, ticket: int, done: bool | None = None) -> dict[str, Any]:
+    t = state.tables
+    out = {"id": t.ticket_ids[ticket], "a": t.city_ids[t.ticket_a[ticket]], "b": t.city_ids[t.ticket_b[ticket]],
+           "points": t.ticket_points[ticket], "long": t.ticket_long[ticket], "deck": t.ticket_deck[ticket]}
+    if done is not None:
+        out["done"] = done
+    return out
+
+
+def _tokens(state: MarklinState, tokens: list[int]) -> list[dict[str, Any]]:
+    return [{"colour": state.colours[token_colour(x)][0], "value": token_value(x)} for x in tokens]
+
+
+def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
+    t = state.tables
+    cards = t.card_ids
+    owner = state.route_owner
+    ids = t.city_ids
+    out: dict[str, Any] = {
+        "ruleset": "marklin",
+        "players": state.players,
+        "seat": seat,
+        "phase": state.phase,
+        "current": state.current,
+        "active": list(state.active_seats()),
+        "turn": state.turn,
+        "last_round": state.turns_left != NOT_STARTED,
+        "turns_left": None if state.turns_left == NOT_STARTED else state.turns_left,
+        "faceup": [cards[c] if c != EMPTY else None for c in state.market.faceup],
+        "deck": len(state.market.deck),
+        "discard": state.market.discard_size(),
+        "discard_counts": {cards[i]: n for i, n in enumerate(state.market.discard)},
+        "ticket_pile": sum(len(p) for p in state.ticket_piles),
+        "ticket_piles": {name: len(state.ticket_piles[i]) for i, name in enumerate(DECKS)},
+        "routes": [
+            {"id": t.route_ids[r], "a": ids[t.route_a[r]], "b": ids[t.route_b[r]],
+             "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
+             "tunnel": False, "ferry": 0,
+             "twin": t.route_ids[t.route_twin[r]] if t.route_twin[r] >= 0 else None,
+             "siblings": [t.route_ids[x] for x in t.route_siblings[r]],
+             "owner": None if owner[r] == NOBODY else owner[r], "open": state.route_open(r)}
+            for r in range(len(t.route_ids))
+        ],
+        "countries": [ids[c] for c, dead in enumerate(t.city_dead_end) if dead],
+        "passengers": {ids[c]: s for c, s in enumerate(state.passenger_at) if s != NOBODY},
+        "merchandise": {
+            ids[c]: {"colour": state.colours[colour][0], "values": list(reversed(state.stacks[c])),
+                     "top": state.stacks[c][-1] if state.stacks[c] else None}
+            for c, colour in enumerate(state.city_colour) if colour >= 0
+        },
+        "seats": [
+            {"seat": s, "trains": state.trains[s], "hand_size": sum(state.hands[s]),
+             "tickets": len(state.tickets[s]), "route_points": state.route_points[s],
+             "merchandise_points": state.merch_points[s], "tokens": _tokens(state, state.collected[s]),
+             "passengers_left": state.passenger_supply[s], "passengers_moved": state.passengers_moved[s],
+             "choosing_tickets": bool(state.offered[s]) or (state.phase == SETUP and not state.announced[s])}
+            for s in range(state.players)
+        ],
+        "placing": t.route_ids[state.placing] if state.phase == PLACE and state.placing >= 0 else None,
+        "trip": None,
+        "first_card": cards[state.first_card] if state.first_card >= 0 else None,
+    }
+    if state.trip_path:
+        out["trip"] = {"seat": state.current, "start": ids[state.trip_path[0]],
+                       "path": [ids[c] for c in state.trip_path],
+                       "routes": [t.route_ids[r] for r in state.trip_routes],
+                       "tokens": _tokens(state, state.trip_tokens),
+                       "total": sum(token_value(x) for x in state.trip_tokens)}
+    if seat is not None and 0 <= seat < state.players:
+        out["hand"] = {cards[i]: n for i, n in enumerate(state.hands[seat])}
+        out["my_tickets"] = [_ticket(state, k, joined(state, seat, t.ticket_a[k], t.ticket_b[k]))
+                             for k in state.tickets[seat]]
+        out["offered_tickets"] = [_ticket(state, k) for k in state.offered[seat]]
+        out["keep_min"] = state.rules.keep_initial if state.phase == SETUP else (
+            state.rules.keep_draw if state.phase == TICKETS else 0)
+    if state.phase == "over":
+        found = results(state)
+        scores = score(state)
+        out["final"] = {
+            "tickets": {r.seat: [_ticket(state, k, ok) for k, ok in r.tickets] for r in found},
+            "completed": {r.seat: r.completed for r in found},
+            "merchandise": {r.seat: r.merchandise for r in found},
+            "scores": {s: {"total": sc.total, "by_category": sc.by_category()} for s, sc in scores.items()},
+        }
+    return out
