@@ -1,8 +1,9 @@
-"""Determinizing a Europe view: a Match whose public part equals the view and whose hidden part
-(other hands, other tickets, deck and ticket pile order) is drawn at random from what is unseen.
+"""Determinizing a route-game view: a Match whose public part equals the view and whose hidden
+part (other hands, other tickets, deck and ticket pile order) is drawn at random from what is unseen.
 
-This is the one module that knows the Europe state's fields (rulesets/europe/railcade_europe/
-state.py); the rollouts of the hard bot run the real rules on the match it returns.
+A ruleset whose state offers ``determinized(base, view, seat, rng)`` does it itself (Märklin);
+otherwise this module does it for the Europe state's fields (rulesets/europe/railcade_europe/
+state.py). The rollouts of the hard bot run the real rules on the match it returns.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
 
 def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
     """A clone of ``base`` (a fresh Match of the same recipe) set to the view, hidden parts sampled."""
+    own = getattr(base.state, "determinized", None)
+    if own is not None:
+        return own(base, view, seat, rng)
     match = base.clone()
     state = match.state
     t = state.tables

@@ -362,6 +362,8 @@ class RouteHud(HudBase):
 
         def lines_of(seat):
             s = view["seats"][seat]
+            if "counters" in s:  # a ruleset naming its own seat counters (icon, value)
+                return [tuple(c) for c in s["counters"]]
             return [("wagon", s["trains"]), ("card", s["hand_size"]), ("ticket", s["tickets"]),
                     ("station", s["stations_left"])]
 
@@ -811,6 +813,12 @@ def draw_icon(surface, kind: str, center) -> None:
     elif kind == "flag":
         pygame.draw.line(surface, ink, (x - 6, y + 8), (x - 6, y - 8), 2)
         pygame.draw.polygon(surface, ink, [(x - 5, y - 8), (x + 7, y - 4), (x - 5, y)])
+    elif kind == "passenger":
+        pygame.draw.circle(surface, ink, (x, y - 6), 4)
+        pygame.draw.polygon(surface, ink, [(x - 7, y + 8), (x - 4, y - 2), (x + 4, y - 2), (x + 7, y + 8)])
+    elif kind == "token":
+        pygame.draw.circle(surface, ink, (x, y), 8, 3)
+        pygame.draw.circle(surface, ink, (x, y), 3)
 
 
 def badge(surface, value: str, center, big: bool = False) -> None:

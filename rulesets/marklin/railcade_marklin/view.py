@@ -69,9 +69,14 @@ def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
              "tickets": len(state.tickets[s]), "route_points": state.route_points[s],
              "merchandise_points": state.merch_points[s], "tokens": _tokens(state, state.collected[s]),
              "passengers_left": state.passenger_supply[s], "passengers_moved": state.passengers_moved[s],
-             "choosing_tickets": bool(state.offered[s]) or (state.phase == SETUP and not state.announced[s])}
+             "choosing_tickets": bool(state.offered[s]) or (state.phase == SETUP and not state.announced[s]),
+             # What the table shows on each seat's panel: (pictogram, value).
+             "counters": [["wagon", state.trains[s]], ["card", sum(state.hands[s])], ["ticket", len(state.tickets[s])],
+                          ["passenger", state.passenger_supply[s]], ["token", state.merch_points[s]]]}
             for s in range(state.players)
         ],
+        "revisit_tokens": state.revisit_tokens,
+        "setup_returned": len(state.setup_returned),
         "placing": t.route_ids[state.placing] if state.phase == PLACE and state.placing >= 0 else None,
         "trip": None,
         "first_card": cards[state.first_card] if state.first_card >= 0 else None,

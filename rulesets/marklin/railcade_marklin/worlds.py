@@ -1,0 +1,120 @@
+"""Determinizing a Märklin view for searching bots: a Match whose public part equals the view and
+whose hidden part (other hands and tickets, deck and ticket pile order) is drawn at random from what
+the viewer has not seen. ``game.bots.worlds_route`` calls it through ``MarklinState.determinized``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.cards import EMPTY
+from game.rules.endgame import NOT_STARTED
+from game.rules.route_state import NOBODY
+from game.rules.routes_graph import new_forest, union
+
+from railcade_marklin.state import DECKS, token
+
+
+def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
+    """Every card not in the viewer's hand, the face-up row or the discard pile."""
+    counts = list(tables.card_counts)
+    index = tables.card_index
+    for card, n in view.get("hand", {}).items():
+        counts[index[card]] -= n
+    for card in view["faceup"]:
+        if card is not None:
+            counts[index[card]] -= 1
+    for card, n in view["discard_counts"].items():
+        counts[index[card]] -= n
+    return [card for card, n in enumerate(counts) for _ in range(max(0, n))]
+
+
+def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
+    match = base.clone()
+    state = match.state
+    t = state.tables
+    players = state.players
+    state.rng = random.Random(rng.getrandbits(64))
+    seats = view["seats"]
+    # Board and passengers, all public.
+    state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
+    state.forests = [new_forest(len(t.city_ids)) for _ in range(players)]
+    dead = t.city_dead_end
+    for route, owner in enumerate(state.route_owner):
+        a, b = t.route_a[route], t.route_b[route]
+        if owner != NOBODY and not (dead[a] or dead[b]):
+            union(state.forests[owner], a, b)
+    state.trains = [s["trains"] for s in seats]
+    state.route_points = [s["route_points"] for s in seats]
+    colour_index = {cid: i for i, (cid, _) in enumerate(state.colours)}
+    city_colour = [-1] * len(t.city_ids)
+    stacks: list[list[int]] = [[] for _ in t.city_ids]
+    for city, info in view["merchandise"].items():
+        c = t.city_index[city]
+        city_colour[c] = colour_index[info["colour"]]
+        stacks[c] = list(reversed(info["values"]))
+    state.city_colour, state.stacks = city_colour, stacks
+    state.collected = [[token(colour_index[x["colour"]], x["value"]) for x in s["tokens"]] for s in seats]
+    state.merch_points = [s["merchandise_points"] for s in seats]
+    state.passenger_supply = [s["passengers_left"] for s in seats]
+    state.passengers_moved = [s["passengers_moved"] for s in seats]
+    state.passenger_at = [NOBODY] * len(t.city_ids)
+    for city, owner in view["passengers"].items():
+        state.passenger_at[t.city_index[city]] = int(owner)
+    state.placing = t.route_index[view["placing"]] if view.get("placing") else -1
+    trip = view.get("trip")
+    if trip:
+        state.trip_path = [t.city_index[c] for c in trip["path"]]
+        state.trip_routes = [t.route_index[r] for r in trip["routes"]]
+        state.trip_tokens = [token(colour_index[x["colour"]], x["value"]) for x in trip["tokens"]]
+    else:
+        state.trip_path, state.trip_routes, state.trip_tokens = [], [], []
+    state.revisit_tokens = bool(view.get("revisit_tokens", True))
+    # Cards: own hand and the public piles as seen, the rest dealt at random.
+    pool = unseen_cards(t, view)
+    rng.shuffle(pool)
+    hands = []
+    for s in range(players):
+        hand = [0] * len(t.card_ids)
+        if s == seat:
+            for card, n in view["hand"].items():
+                hand[t.card_index[card]] = n
+        else:
+            for _ in range(min(seats[s]["hand_size"], len(pool))):
+                hand[pool.pop()] += 1
+        hands.append(hand)
+    state.hands = hands
+    state.market.deck = pool[: view["deck"]]
+    state.market.discard = [view["discard_counts"].get(c, 0) for c in t.card_ids]
+    state.market.faceup = [EMPTY if c is None else t.card_index[c] for c in view["faceup"]]
+    # Tickets: own as seen; the others' and the two piles from those the viewer has not seen.
+    mine = [t.ticket_index[x["id"]] for x in view.get("my_tickets", [])]
+    offered = [t.ticket_index[x["id"]] for x in view.get("offered_tickets", [])]
+    seen = set(mine) | set(offered)
+    unseen = [k for k in range(len(t.ticket_ids)) if k not in seen]
+    rng.shuffle(unseen)
+    # The piles keep their sizes per deck; the other seats' tickets come from what is left.
+    piles = []
+    for name in DECKS:
+        piles.append([k for k in unseen if t.ticket_deck[k] == name][: view["ticket_piles"][name]])
+    in_piles = set(piles[0]) | set(piles[1])
+    rest = [k for k in unseen if k not in in_piles]
+    state.ticket_piles = piles
+    state.tickets = [mine if s == seat else [rest.pop() for _ in range(min(seats[s]["tickets"], len(rest)))]
+                     for s in range(players)]
+    state.offered = [offered if s == seat else [] for s in range(players)]
+    setup = view["phase"] == "setup"
+    # Others still choosing at the start draw their mix again in the rollouts.
+    state.announced = [True if s == seat else not (setup and seats[s]["choosing_tickets"]) for s in range(players)]
+    if setup and not state.offered[seat] and seats[seat]["choosing_tickets"]:
+        state.announced[seat] = False
+    state.setup_returned = rest[: view.get("setup_returned", 0)]
+    state.phase = view["phase"]
+    state.current = view["current"]
+    state.first_card = t.card_index[view["first_card"]] if view.get("first_card") else -1
+    state.turns_left = NOT_STARTED if view.get("turns_left") is None else view["turns_left"]
+    state.passes = 0
+    state.turn = view["turn"]
+    match._forget_legal()
+    return match
