@@ -106,7 +106,15 @@ def _card_draws(state: EuropeState, seat: int, second: bool) -> list[Action]:
     if made is None:
         made = memo[key] = (Action(seat, "draw_card", "pile", DECK_ACTION_TARGET),) + tuple(
             Action(seat, "draw_card", "card", f"faceup:{slot}") for slot in range(len(market.faceup)))
-    out = [made[0]] if market.deck or any(market.discard) else []
+    if not (market.deck or any(market.discard)):
+        # "la pioche et la défausse seraient simultanément épuisées, le joueur dont c'est le tour
+        # ne pourra pas choisir de piocher des cartes Wagon": no draw at all, face-up ones
+        # included, unless the ruleset's faceup_when_piles_empty says otherwise (ruleset.toml).
+        if not state.rules.faceup_when_piles_empty:
+            return []
+        out = []
+    else:
+        out = [made[0]]
     wild = state.tables.wild
     for slot, card in enumerate(market.faceup):
         # "une carte non Locomotive, parmi les cinq cartes face visible" for the second card.

@@ -36,6 +36,7 @@ class Rules:
     endgame_trains: int
     longest_path_bonus: int
     double_routes_min_players: int
+    faceup_when_piles_empty: bool = False
 
     @classmethod
     def from_table(cls, rules: Mapping[str, Any]) -> "Rules":
@@ -56,6 +57,7 @@ class Rules:
             endgame_trains=int(rules["endgame_trains"]),
             longest_path_bonus=int(rules["longest_path_bonus"]),
             double_routes_min_players=int(rules["double_routes_min_players"]),
+            faceup_when_piles_empty=bool(rules.get("faceup_when_piles_empty", False)),
         )
 
 
