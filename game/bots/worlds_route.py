@@ -36,6 +36,29 @@ def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
     return [card for card, n in enumerate(counts) for _ in range(max(0, n))]
 
 
+def deal_hidden_cards(state: Any, view: dict[str, Any], seat: int, rng: random.Random) -> None:
+    """Own hand and the public piles as seen; the cards the viewer has not seen dealt at random to
+    the other hands (their sizes are public) and the deck."""
+    t = state.tables
+    seats = view["seats"]
+    pool = unseen_cards(t, view)
+    rng.shuffle(pool)
+    hands = []
+    for s in range(state.players):
+        hand = [0] * len(t.card_ids)
+        if s == seat:
+            for card, n in view["hand"].items():
+                hand[t.card_index[card]] = n
+        else:
+            for _ in range(min(seats[s]["hand_size"], len(pool))):
+                hand[pool.pop()] += 1
+        hands.append(hand)
+    state.hands = hands
+    state.market.deck = pool[: view["deck"]]
+    state.market.discard = [view["discard_counts"].get(c, 0) for c in t.card_ids]
+    state.market.faceup = [EMPTY if c is None else t.card_index[c] for c in view["faceup"]]
+
+
 def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
     """A clone of ``base`` (a fresh Match of the same recipe) set to the view, hidden parts sampled."""
     own = getattr(base.state, "determinized", None)
@@ -63,23 +86,7 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
     state.trains = [s["trains"] for s in seats]
     state.stations_built = [s["stations_built"] for s in seats]
     state.route_points = [s["route_points"] for s in seats]
-    # Cards: own hand and the public piles as seen, the rest dealt at random.
-    pool = unseen_cards(t, view)
-    rng.shuffle(pool)
-    hands = []
-    for s in range(players):
-        hand = [0] * len(t.card_ids)
-        if s == seat:
-            for card, n in view["hand"].items():
-                hand[t.card_index[card]] = n
-        else:
-            for _ in range(min(seats[s]["hand_size"], len(pool))):
-                hand[pool.pop()] += 1
-        hands.append(hand)
-    state.hands = hands
-    state.market.deck = pool[: view["deck"]]
-    state.market.discard = [view["discard_counts"].get(c, 0) for c in t.card_ids]
-    state.market.faceup = [EMPTY if c is None else t.card_index[c] for c in view["faceup"]]
+    deal_hidden_cards(state, view, seat, rng)
     # Tickets: own as seen; the others' and the pile drawn from the ones the viewer has not seen.
     mine = [t.ticket_index[x["id"]] for x in view.get("my_tickets", [])]
     offered = [t.ticket_index[x["id"]] for x in view.get("offered_tickets", [])]

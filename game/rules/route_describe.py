@@ -10,6 +10,31 @@ from game.engine.actions import Action, Event
 Phrases = Mapping[str, tuple[str, str]]
 PILES = {"deck": ("pioche", "deck"), "faceup": ("face visible", "face up")}
 
+# The shared turn structure's actions and events (game.rules.route_turns); a ruleset adds its own
+# and may reword these: ``{**ROUTE_ACTIONS, ...}``.
+ROUTE_ACTIONS = {
+    "keep_tickets": ("garde {n} destination(s)", "keeps {n} ticket(s)"),
+    "draw_tickets": ("pioche des cartes Destination", "draws destination tickets"),
+    "draw_card_deck": ("pioche une carte Wagon à l'aveugle", "draws a train card from the deck"),
+    "draw_card_faceup": ("prend une carte Wagon face visible", "takes a face-up train card"),
+    "claim_route": ("prend la route {target} avec {cards}", "claims {target} with {cards}"),
+    "pass": ("passe son tour (aucune action possible)", "passes (no action possible)"),
+}
+ROUTE_EVENTS = {
+    "tickets_offered": ("reçoit {count} carte(s) Destination", "is offered {count} ticket(s)"),
+    "tickets_kept": ("garde {kept} destination(s), en rend {returned}", "keeps {kept} ticket(s), returns {returned}"),
+    "card_drawn": ("prend une carte Wagon ({pile})", "takes a train card ({pile})"),
+    "faceup_replaced": ("nouvelle(s) carte(s) face visible", "new face-up card(s)"),
+    "faceup_redealt": ("trois locomotives visibles : les cinq cartes sont remplacées",
+                       "three face-up locomotives: the five cards are replaced"),
+    "deck_reshuffled": ("la défausse est mélangée en nouvelle pioche", "the discard pile is shuffled into a new deck"),
+    "route_claimed": ("prend la route {route} (+{points})", "claims {route} (+{points})"),
+    "turn_passed": ("passe son tour", "passes"),
+    "last_round": ("n'a plus que {trains} wagon(s) : dernier tour !", "has {trains} train(s) left: last round!"),
+    "turn_ended": ("fin du tour", "end of turn"),
+    "game_over": ("fin de la partie", "game over"),
+}
+
 _NAMES: dict[tuple[int, str], tuple[Any, dict[str, str]]] = {}
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.cards import EMPTY
-from game.rules.endgame import NOT_STARTED
+from game.rules.route_view import common_view
 from game.rules.routes_graph import connected
 
 from railcade_europe.scoring import results, score
@@ -24,30 +23,9 @@ def _ticket(state: EuropeState, ticket: int, done: bool | None = None) -> dict[s
 def view(state: EuropeState, seat: int | None) -> dict[str, Any]:
     t = state.tables
     cards = t.card_ids
-    owner = state.route_owner
-    out: dict[str, Any] = {
-        "ruleset": "europe",
-        "players": state.players,
-        "seat": seat,
-        "phase": state.phase,
-        "current": state.current,
-        "active": list(state.active_seats()),
-        "turn": state.turn,
-        "last_round": state.turns_left != NOT_STARTED,
-        "turns_left": None if state.turns_left == NOT_STARTED else state.turns_left,
-        "faceup": [cards[c] if c != EMPTY else None for c in state.market.faceup],
-        "deck": len(state.market.deck),
-        "discard": state.market.discard_size(),
-        "discard_counts": {cards[i]: n for i, n in enumerate(state.market.discard)},
+    out: dict[str, Any] = common_view(state, seat, "europe")
+    out.update({
         "ticket_pile": len(state.ticket_pile),
-        "routes": [
-            {"id": t.route_ids[r], "a": t.city_ids[t.route_a[r]], "b": t.city_ids[t.route_b[r]],
-             "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
-             "tunnel": t.route_tunnel[r], "ferry": t.route_ferry[r],
-             "twin": t.route_ids[t.route_twin[r]] if t.route_twin[r] >= 0 else None,
-             "owner": None if owner[r] == NOBODY else owner[r], "open": state.route_open(r)}
-            for r in range(len(t.route_ids))
-        ],
         "stations": {t.city_ids[c]: o for c, o in enumerate(state.station_owner) if o != NOBODY},
         "seats": [
             {"seat": s, "trains": state.trains[s], "stations_built": state.stations_built[s],
@@ -57,8 +35,7 @@ def view(state: EuropeState, seat: int | None) -> dict[str, Any]:
             for s in range(state.players)
         ],
         "pending_tunnel": None,
-        "first_card": cards[state.first_card] if state.first_card >= 0 else None,
-    }
+    })
     if state.phase == TUNNEL and state.tunnel is not None:
         route, color, colored, wilds, extra = state.tunnel[:5]
         paid = sorted([cards[t.wild]] * wilds + ([cards[color]] * colored if colored else []))

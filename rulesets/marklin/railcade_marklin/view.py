@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.cards import EMPTY
-from game.rules.endgame import NOT_STARTED
 from game.rules.route_scoring import joined
 from game.rules.route_state import NOBODY
+from game.rules.route_view import common_view
 
 from railcade_marklin.scoring import results, score
 from railcade_marklin.state import DECKS, PLACE, SETUP, TICKETS, MarklinState, token_colour, token_value
@@ -30,33 +29,11 @@ def _tokens(state: MarklinState, tokens: list[int]) -> list[dict[str, Any]]:
 def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
     t = state.tables
     cards = t.card_ids
-    owner = state.route_owner
     ids = t.city_ids
-    out: dict[str, Any] = {
-        "ruleset": "marklin",
-        "players": state.players,
-        "seat": seat,
-        "phase": state.phase,
-        "current": state.current,
-        "active": list(state.active_seats()),
-        "turn": state.turn,
-        "last_round": state.turns_left != NOT_STARTED,
-        "turns_left": None if state.turns_left == NOT_STARTED else state.turns_left,
-        "faceup": [cards[c] if c != EMPTY else None for c in state.market.faceup],
-        "deck": len(state.market.deck),
-        "discard": state.market.discard_size(),
-        "discard_counts": {cards[i]: n for i, n in enumerate(state.market.discard)},
+    out: dict[str, Any] = common_view(state, seat, "marklin")
+    out.update({
         "ticket_pile": sum(len(p) for p in state.ticket_piles),
         "ticket_piles": {name: len(state.ticket_piles[i]) for i, name in enumerate(DECKS)},
-        "routes": [
-            {"id": t.route_ids[r], "a": ids[t.route_a[r]], "b": ids[t.route_b[r]],
-             "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
-             "tunnel": False, "ferry": 0,
-             "twin": t.route_ids[t.route_twin[r]] if t.route_twin[r] >= 0 else None,
-             "siblings": [t.route_ids[x] for x in t.route_siblings[r]],
-             "owner": None if owner[r] == NOBODY else owner[r], "open": state.route_open(r)}
-            for r in range(len(t.route_ids))
-        ],
         "countries": [ids[c] for c, dead in enumerate(t.city_dead_end) if dead],
         "passengers": {ids[c]: s for c, s in enumerate(state.passenger_at) if s != NOBODY},
         "merchandise": {
@@ -79,8 +56,7 @@ def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
         "setup_returned": len(state.setup_returned),
         "placing": t.route_ids[state.placing] if state.phase == PLACE and state.placing >= 0 else None,
         "trip": None,
-        "first_card": cards[state.first_card] if state.first_card >= 0 else None,
-    }
+    })
     if state.trip_path:
         out["trip"] = {"seat": state.current, "start": ids[state.trip_path[0]],
                        "path": [ids[c] for c in state.trip_path],

@@ -8,26 +8,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.cards import EMPTY
+from game.bots.worlds_route import deal_hidden_cards
 from game.rules.endgame import NOT_STARTED
 from game.rules.route_state import NOBODY
 from game.rules.routes_graph import new_forest, union
 
 from railcade_marklin.state import DECKS, token
-
-
-def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
-    """Every card not in the viewer's hand, the face-up row or the discard pile."""
-    counts = list(tables.card_counts)
-    index = tables.card_index
-    for card, n in view.get("hand", {}).items():
-        counts[index[card]] -= n
-    for card in view["faceup"]:
-        if card is not None:
-            counts[index[card]] -= 1
-    for card, n in view["discard_counts"].items():
-        counts[index[card]] -= n
-    return [card for card, n in enumerate(counts) for _ in range(max(0, n))]
 
 
 def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
@@ -71,23 +57,7 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
     else:
         state.trip_path, state.trip_routes, state.trip_tokens = [], [], []
     state.revisit_tokens = bool(view.get("revisit_tokens", True))
-    # Cards: own hand and the public piles as seen, the rest dealt at random.
-    pool = unseen_cards(t, view)
-    rng.shuffle(pool)
-    hands = []
-    for s in range(players):
-        hand = [0] * len(t.card_ids)
-        if s == seat:
-            for card, n in view["hand"].items():
-                hand[t.card_index[card]] = n
-        else:
-            for _ in range(min(seats[s]["hand_size"], len(pool))):
-                hand[pool.pop()] += 1
-        hands.append(hand)
-    state.hands = hands
-    state.market.deck = pool[: view["deck"]]
-    state.market.discard = [view["discard_counts"].get(c, 0) for c in t.card_ids]
-    state.market.faceup = [EMPTY if c is None else t.card_index[c] for c in view["faceup"]]
+    deal_hidden_cards(state, view, seat, rng)
     # Tickets: own as seen; the others' and the two piles from those the viewer has not seen.
     mine = [t.ticket_index[x["id"]] for x in view.get("my_tickets", [])]
     offered = [t.ticket_index[x["id"]] for x in view.get("offered_tickets", [])]
