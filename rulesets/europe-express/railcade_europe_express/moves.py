@@ -1,0 +1,183 @@
+"""Setting up, legal actions and applying them: the turn structure of Europe Express.
+
+A turn is one of four actions ("une et une seule des quatre actions suivantes"): take two wagon
+cards, take one Locomotive from its pile, claim a route, take destination tickets. The shared
+route-game blocks do the card market, the claims and their payments, the ticket flow and the end
+of a turn; this module adds what only Europe Express has: the Locomotive pile beside the deck
+and the London–Istanbul bonus stack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Action, Event
+from game.rules import tickets as ticket_rules
+from game.rules.cards import CardMarket, EMPTY
+from game.rules.routes_graph import connected
+
+from railcade_europe_express import shared
+from railcade_europe_express.state import (
+    OVER, SECOND_CARD, SETUP, TICKETS, TURN, ExpressState, Rules, tables_for,
+)
+
+LOCO_PILE = "locomotives"  # target of "prendre une carte Locomotive"
+event = shared.event
+
+
+# -- set-up --------------------------------------------------------------------------------------
+
+
+def new_state(game: Any) -> ExpressState:
+    """Deal 4 wagon cards each and turn 5 face up from the 70 wagon cards; the 12 Locomotives
+    make their own face-up pile; tickets come from ``railcade_deal_objectives``."""
+    tables = tables_for(game.data)
+    rules = Rules.from_table(game.data.ruleset.rules, getattr(game, "options", None))
+    state = ExpressState(tables, rules, game.players, game.seed)
+    wild = tables.wild
+    wagon_counts = [n if card != wild else 0 for card, n in enumerate(tables.card_counts)]
+    state.market = CardMarket.new(wagon_counts, state.rng, rules.faceup)
+    state.loco_pile = tables.card_counts[wild]
+    for hand in state.hands:
+        for card in state.market.draw_many(rules.initial_hand, state.rng):
+            hand[card] += 1
+    shared.refill_row(state)
+    # "Déterminez un premier joueur au hasard".
+    state.current = state.rng.randrange(game.players) if rules.random_first_player else 0
+    dealt = game.hook.railcade_deal_objectives(game=game, state=state, round_number=1)
+    for seat in range(game.players):
+        state.offered[seat] = sorted(dealt.get(seat, ()))
+    if not any(state.offered):
+        state.phase = TURN
+    return state
+
+
+def deal_tickets(state: ExpressState) -> dict[int, list[int]]:
+    """"Mélangez les cartes Destination et distribuez-en trois à chaque joueur"; the rest is the
+    pile."""
+    pile = list(range(len(state.tables.ticket_ids)))
+    state.rng.shuffle(pile)
+    dealt = {seat: ticket_rules.draw_top(pile, state.rules.tickets_initial) for seat in range(state.players)}
+    state.ticket_pile = pile
+    return dealt
+
+
+# -- legal actions ---------------------------------------------------------------------------------
+
+
+def legal_actions(state: ExpressState, seat: int) -> list[Action]:
+    phase = state.phase
+    rules = state.rules
+    if phase == SETUP or phase == TICKETS:
+        if not state.offered[seat] or (phase == TICKETS and seat != state.current):
+            return []
+        return shared.keep_ticket_actions(state, seat, rules.keep_initial if phase == SETUP else rules.keep_draw)
+    if phase == OVER or seat != state.current:
+        return []
+    if phase == SECOND_CARD:
+        return card_draws(state, seat)
+    out = card_draws(state, seat)
+    if state.loco_pile > 0:
+        # "si la pile est épuisée ... vous ne pouvez pas choisir cette action".
+        out.append(_loco_action(state, seat))
+    if state.ticket_pile:
+        out.append(Action(seat, "draw_tickets", "pile", shared.TICKET_PILE))
+    shared.claim_actions(state, seat, out)
+    if not out:
+        out.append(Action(seat, "pass", "button", "pass"))
+    return out
+
+
+def card_draws(state: ExpressState, seat: int) -> list[Action]:
+    """The shared draws (blind while the deck or discard has cards, each face-up card); with
+    option faceup_when_deck_empty off, an empty deck and discard take the whole action away."""
+    if not state.rules.faceup_when_deck_empty and not state.market.drawable():
+        return []
+    return shared.card_draw_actions(state, seat, second=state.phase == SECOND_CARD)
+
+
+def _loco_action(state: ExpressState, seat: int) -> Action:
+    key = ("loco-action", seat)
+    action = state.tables.memo.get(key)
+    if action is None:
+        action = state.tables.memo[key] = Action(seat, "take_locomotive", "pile", LOCO_PILE)
+    return action
+
+
+# -- applying ----------------------------------------------------------------------------------------
+
+
+def apply_action(state: ExpressState, action: Action) -> list[Event]:
+    return _HANDLERS[action.kind](state, action)
+
+
+def _keep_tickets(state: ExpressState, action: Action) -> list[Event]:
+    _, returned, events = shared.take_kept_tickets(state, action)
+    # "Chaque carte rendue est placée sous le paquet", at the start as during the game.
+    ticket_rules.return_under(state.ticket_pile, returned)
+    if state.phase == SETUP:
+        if not any(state.offered):
+            state.phase = TURN  # the first player was drawn at set-up
+        return events
+    return events + shared.end_turn(state)
+
+
+def _draw_tickets(state: ExpressState, action: Action) -> list[Event]:
+    drawn = ticket_rules.draw_top(state.ticket_pile, state.rules.tickets_draw)
+    return shared.offer_tickets(state, action.seat, drawn)
+
+
+def _take_locomotive(state: ExpressState, action: Action) -> list[Event]:
+    seat = action.seat
+    state.loco_pile -= 1
+    state.hands[seat][state.tables.wild] += 1
+    return [event("locomotive_taken", seat, left=state.loco_pile)] + shared.end_turn(state)
+
+
+def _claim_route(state: ExpressState, action: Action) -> list[Event]:
+    seat = action.seat
+    tables = state.tables
+    route = tables.route_index[action.target]
+    payment = shared.parse(tables, action.choice)
+    shared.pay(state, seat, payment)
+    # "Les cartes Locomotive défaussées sont remises dans leur pile et sont à nouveau disponibles."
+    wild = tables.wild
+    state.loco_pile += state.market.discard[wild]
+    state.market.discard[wild] = 0
+    events = shared.take_route(state, seat, route, action.choice)
+    events += _bonus_after_claim(state, seat)
+    return events + shared.end_turn(state)
+
+
+def linked(state: ExpressState, seat: int) -> bool:
+    """Whether ``seat``'s own routes join London to Istanbul."""
+    a, b = state.ends
+    return connected(state.forests[seat], a, b)
+
+
+def _bonus_after_claim(state: ExpressState, seat: int) -> list[Event]:
+    """"Si la Route que vous venez de prendre vous permet de relier Londres à Istanbul par un
+    Chemin Continu de Wagons à votre couleur, prenez la carte bonus": the top card of the stack;
+    a player holds one card at most."""
+    if state.bonus[seat] or not state.bonus_stack or not linked(state, seat):
+        return []
+    value = state.bonus_stack.pop(0)
+    state.bonus[seat] = value
+    state.bonus_order.append(seat)
+    return [event("bonus_taken", seat, value=value, left=len(state.bonus_stack))]
+
+
+def _pass(state: ExpressState, action: Action) -> list[Event]:
+    return shared.pass_turn(state, action)
+
+
+_HANDLERS = {
+    "keep_tickets": _keep_tickets,
+    "draw_tickets": _draw_tickets,
+    "draw_card": lambda state, action: shared.apply_draw_card(state, action),
+    "take_locomotive": _take_locomotive,
+    "claim_route": _claim_route,
+    "pass": _pass,
+}
+
+__all__ = ["EMPTY", "LOCO_PILE", "apply_action", "deal_tickets", "legal_actions", "linked", "new_state"]

@@ -1,0 +1,149 @@
+"""Building Europe Express matches in a chosen situation for rule tests."""
+
+from __future__ import annotations
+
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.rules.cards import EMPTY
+
+RULESET = "europe-express"
+CARDS = ("blue", "green", "black", "purple", "red", "white", "yellow", "locomotive")
+LOCO = CARDS.index("locomotive")
+
+
+def new_match(players: int = 4, seed: int = 1, options: dict | None = None) -> Match:
+    return Match(RULESET, (), players, options=options, seed=seed)
+
+
+def started(players: int = 4, seed: int = 1, options: dict | None = None) -> Match:
+    """A match past the simultaneous ticket choice, every seat keeping all its tickets."""
+    match = new_match(players, seed, options)
+    for seat in range(players):
+        keep = max(match.legal_actions(seat), key=lambda a: len(a.choice))
+        match.apply(keep)
+    return match
+
+
+def touch(match: Match) -> None:
+    """After editing the state by hand, drop the match's cached legal actions."""
+    match._forget_legal()
+
+
+def at_turn_of(match: Match, seat: int) -> None:
+    match.state.current = seat
+    touch(match)
+
+
+def _take_wagon_card(state, card: int) -> None:
+    """Take one wagon card from wherever it is outside the hands (discard, deck, face-up row)."""
+    if state.market.discard[card]:
+        state.market.discard[card] -= 1
+    elif card in state.market.deck:
+        state.market.deck.remove(card)
+    else:
+        slot = state.market.faceup.index(card)
+        state.market.faceup[slot] = EMPTY
+
+
+def set_hand(match: Match, seat: int, **counts: int) -> None:
+    """Give ``seat`` exactly these cards: wagon cards move to and from the discard pile, the
+    Locomotives to and from their pile, so the 70 + 12 cards stay accounted for."""
+    state = match.state
+    hand = state.hands[seat]
+    for card in range(LOCO):
+        state.market.discard[card] += hand[card]
+        hand[card] = 0
+    state.loco_pile += hand[LOCO]
+    hand[LOCO] = 0
+    for name, count in counts.items():
+        card = CARDS.index(name)
+        if card == LOCO:
+            assert state.loco_pile >= count, "not enough Locomotives in the pile"
+            state.loco_pile -= count
+            hand[LOCO] += count
+            continue
+        for _ in range(count):
+            _take_wagon_card(state, card)
+            hand[card] += 1
+    touch(match)
+
+
+def stack_deck(match: Match, top: list[str]) -> None:
+    """Put these wagon cards on top of the deck (first = drawn first), taken from elsewhere."""
+    state = match.state
+    for name in top:
+        _take_wagon_card(state, CARDS.index(name))
+    state.market.deck.extend(CARDS.index(name) for name in reversed(top))
+    touch(match)
+
+
+def set_faceup(match: Match, row: list[str]) -> None:
+    state = match.state
+    for card in state.market.faceup:
+        if card != EMPTY:
+            state.market.discard[card] += 1
+    state.market.faceup = [EMPTY] * len(state.market.faceup)
+    for slot, name in enumerate(row):
+        card = CARDS.index(name)
+        _take_wagon_card(state, card)
+        state.market.faceup[slot] = card
+    touch(match)
+
+
+def give_route(match: Match, seat: int, route_id: str) -> None:
+    """Claim a route for ``seat`` directly (no cards, no bonus), keeping trains and points right."""
+    from game.rules.routes_graph import union
+
+    state = match.state
+    t = state.tables
+    route = t.route_index[route_id]
+    state.route_owner[route] = seat
+    state.trains[seat] -= t.route_length[route]
+    state.route_points[seat] += t.route_points[route]
+    union(state.forests[seat], t.route_a[route], t.route_b[route])
+    touch(match)
+
+
+def route_id(match: Match, a: str, b: str, track: int = 0) -> str:
+    """The id of the route between two cities (the ``track``-th of a double route)."""
+    t = match.state.tables
+    found = [t.route_ids[r] for r in range(len(t.route_ids))
+             if {t.city_ids[t.route_a[r]], t.city_ids[t.route_b[r]]} == {a, b}]
+    assert found, f"no route {a}–{b}"
+    return found[track]
+
+
+def actions(match: Match, seat: int, kind: str | None = None, target: str | None = None) -> list[Action]:
+    return [a for a in match.legal_actions(seat)
+            if (kind is None or a.kind == kind) and (target is None or a.target == target)]
+
+
+def choices(match: Match, seat: int, kind: str, target: str) -> set[tuple[str, ...]]:
+    return {a.choice for a in actions(match, seat, kind, target)}
+
+
+def set_tickets(match: Match, seat: int, ticket_ids: list[str]) -> None:
+    state = match.state
+    index = state.tables.ticket_index
+    wanted = [index[t] for t in ticket_ids]
+    for other in state.tickets:
+        other[:] = [t for t in other if t not in wanted]
+    state.ticket_pile[:] = [t for t in state.ticket_pile if t not in wanted]
+    state.tickets[seat] = wanted
+    touch(match)
+
+
+def card_total(state) -> tuple[int, int]:
+    """(wagon cards, Locomotives) anywhere in the game."""
+    wagons = len(state.market.deck) + sum(state.market.discard[:LOCO])
+    wagons += sum(1 for c in state.market.faceup if c != EMPTY and c != LOCO)
+    wagons += sum(sum(h[:LOCO]) for h in state.hands)
+    locos = state.loco_pile + sum(h[LOCO] for h in state.hands) + state.market.discard[LOCO]
+    locos += state.market.deck.count(LOCO) + state.market.faceup.count(LOCO)
+    return wagons, locos
+
+
+# London–Istanbul: the shortest path on the derived board (17 cars).
+LONDON_ISTANBUL = [("london", "amsterdam"), ("amsterdam", "frankfurt"), ("frankfurt", "munchen"),
+                   ("munchen", "wien"), ("wien", "budapest"), ("budapest", "bucuresti"),
+                   ("bucuresti", "istanbul")]
