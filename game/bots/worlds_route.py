@@ -2,19 +2,28 @@
 (other hands, other tickets, deck and ticket pile order) is drawn at random from what is unseen.
 
 This is the one module that knows the Europe state's fields (rulesets/europe/railcade_europe/
-state.py); the rollouts of the hard bot run the real rules on the match it returns.
+state.py); the rollouts of the hard bot run the real rules on the match it returns. Another route
+ruleset with a state of its own registers its sampler with :func:`register_sampler` (Europe
+Express does, from its plugin module).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from game.rules.cards import EMPTY
 from game.rules.endgame import NOT_STARTED
 from game.rules.routes_graph import new_forest, union
 
 NOBODY = -1
+
+# ruleset id -> sampler(base match, view, seat, rng) -> Match, for states other than Europe's.
+SAMPLERS: dict[str, Callable[[Any, dict[str, Any], int, random.Random], Any]] = {}
+
+
+def register_sampler(ruleset: str, sampler: Callable[[Any, dict[str, Any], int, random.Random], Any]) -> None:
+    SAMPLERS[ruleset] = sampler
 
 
 def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
@@ -37,6 +46,9 @@ def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
 
 def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
     """A clone of ``base`` (a fresh Match of the same recipe) set to the view, hidden parts sampled."""
+    sampler = SAMPLERS.get(view.get("ruleset", ""))
+    if sampler is not None:
+        return sampler(base, view, seat, rng)
     match = base.clone()
     state = match.state
     t = state.tables

@@ -6,15 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from game import hookimpl
+from game.bots.worlds_route import register_sampler
 from game.i18n import register_strings
 from game.rules.route_kinds import ROUTE_KINDS
 
 from railcade_europe_express import describe as describing
-from railcade_europe_express import invariants, moves, scoring, view as viewing
+from railcade_europe_express import invariants, moves, scoring, view as viewing, worlds
 from railcade_europe_express.state import OVER
 from railcade_europe_express.strings import STRINGS
 
 register_strings(STRINGS)
+register_sampler("europe-express", worlds.determinize)  # the hard bot's sampled worlds
 
 
 @hookimpl

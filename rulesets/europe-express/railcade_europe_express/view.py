@@ -56,6 +56,7 @@ def view(state: ExpressState, seat: int | None) -> dict[str, Any]:
         "discard": state.market.discard_size(),
         "discard_counts": {cards[i]: n for i, n in enumerate(state.market.discard)},
         "loco_pile": state.loco_pile,
+        "card_counts": dict(zip(cards, t.card_counts)),
         "ticket_pile": len(state.ticket_pile),
         "routes": [
             {"id": t.route_ids[r], "a": t.city_ids[t.route_a[r]], "b": t.city_ids[t.route_b[r]],
