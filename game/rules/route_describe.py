@@ -48,7 +48,9 @@ def describe(item: Any, lang: str, board: Any, actions: Texts, events: Texts) ->
                                   n=len(item.choice))
         return with_actor(item.seat, text)
     if isinstance(item, Event):
-        texts = events.get(item.kind)
+        # A sentence of its own for an event from a given pile ("card_drawn:locomotives"), if any.
+        pile = item.get("pile")
+        texts = (events.get(f"{item.kind}:{pile}") if pile else None) or events.get(item.kind)
         if texts is None:
             return None
         data = {k: (", ".join(map(str, v)) if isinstance(v, tuple) else v) for k, v in item.data}

@@ -22,7 +22,7 @@ _EVENTS = {
     "card_drawn": ("prend une carte Wagon ({pile})", "takes a wagon card ({pile})"),
     "faceup_replaced": ("nouvelle(s) carte(s) face visible", "new face-up card(s)"),
     "deck_reshuffled": ("la défausse est mélangée en nouvelle pioche", "the discard pile is shuffled into a new deck"),
-    "locomotive_taken": ("prend une Locomotive ({left} dans la pile)", "takes a Locomotive ({left} left in the pile)"),
+    "card_drawn:locomotives": ("prend une Locomotive dans la pile", "takes a Locomotive from the pile"),
     "route_claimed": ("prend la route {route} (+{points})", "claims {route} (+{points})"),
     "bonus_taken": ("relie Londres à Istanbul : carte bonus de {value} points !",
                     "links London to Istanbul: a {value}-point bonus card!"),

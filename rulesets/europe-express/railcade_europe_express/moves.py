@@ -18,7 +18,7 @@ from game.rules.routes_graph import connected
 
 from railcade_europe_express import shared
 from railcade_europe_express.state import (
-    OVER, SECOND_CARD, SETUP, TICKETS, TURN, ExpressState, Rules, tables_for,
+    OVER, SECOND_CARD, SETUP, TICKETS, TURN, ExpressState, tables_for,
 )
 
 LOCO_PILE = "locomotives"  # target of "prendre une carte Locomotive"
@@ -31,8 +31,7 @@ event = shared.event
 def new_state(game: Any) -> ExpressState:
     """Deal 4 wagon cards each and turn 5 face up from the 70 wagon cards; the 12 Locomotives
     make their own face-up pile; tickets come from ``railcade_deal_objectives``."""
-    tables = tables_for(game.data)
-    rules = Rules.from_table(game.data.ruleset.rules, getattr(game, "options", None))
+    tables, rules = tables_for(game)
     state = ExpressState(tables, rules, game.players, game.seed)
     wild = tables.wild
     wagon_counts = [n if card != wild else 0 for card, n in enumerate(tables.card_counts)]
@@ -131,7 +130,9 @@ def _take_locomotive(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     state.loco_pile -= 1
     state.hands[seat][state.tables.wild] += 1
-    return [event("locomotive_taken", seat, left=state.loco_pile)] + shared.end_turn(state)
+    # The pile is face up: everyone sees which card was taken.
+    return [event("card_drawn", seat, pile=LOCO_PILE, slot=-1, card=state.tables.card_ids[state.tables.wild])
+            ] + shared.end_turn(state)
 
 
 def _claim_route(state: ExpressState, action: Action) -> list[Event]:
@@ -164,7 +165,7 @@ def _bonus_after_claim(state: ExpressState, seat: int) -> list[Event]:
     value = state.bonus_stack.pop(0)
     state.bonus[seat] = value
     state.bonus_order.append(seat)
-    return [event("bonus_taken", seat, value=value, left=len(state.bonus_stack))]
+    return [event("bonus_taken", seat, stack="bonus", value=value, left=len(state.bonus_stack))]
 
 
 def _pass(state: ExpressState, action: Action) -> list[Event]:

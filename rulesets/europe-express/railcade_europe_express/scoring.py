@@ -40,8 +40,8 @@ def score(state: ExpressState) -> dict[int, SeatScore]:
             lines.append(ScoreLine("tickets_completed" if completed else "tickets_failed",
                                    points if completed else -points, label, detail))
         rank = state.bonus_order.index(seat) + 1 if seat in state.bonus_order else 0
-        lines.append(ScoreLine("bonus", state.bonus[seat], f"{names[a]} – {names[b]}",
-                               (("rank", rank), ("value", state.bonus[seat]))))
+        lines.append(ScoreLine("bonus", state.bonus[seat], "", (("rank", rank), ("value", state.bonus[seat]),
+                                                                 ("a", t.city_ids[a]), ("b", t.city_ids[b]))))
         completed = sum(1 for _, ok in results if ok)
         out[seat] = SeatScore(seat, tuple(lines), tiebreak=(completed,))
     return out

@@ -64,17 +64,22 @@ class Rules:
         )
 
 
-_compiled: dict[int, tuple[Any, RouteTables]] = {}
+_compiled: dict[tuple[int, Any], tuple[Any, RouteTables]] = {}
 
 
-def tables_for(data: Any) -> RouteTables:
-    """Compile the manifests once per loaded manifest set (every match of a process shares them)."""
-    cached = _compiled.get(id(data))
+def tables_for(game: Any) -> tuple[RouteTables, Rules]:
+    """Compile the manifests once per loaded manifest set and points table (every match of a
+    process shares them); the numbers come from ``game.rules``, which variants may change."""
+    data, rules_table = game.data, game.rules
+    points = points_table(rules_table["route_points"])
+    key = (id(data), tuple(sorted(points.items())))
+    cached = _compiled.get(key)
     if cached is not None and cached[0] is data:
-        return cached[1]
-    tables = compile_tables(data.board, data.cards, data.tickets, points_table(data.ruleset.rules["route_points"]))
-    _compiled[id(data)] = (data, tables)
-    return tables
+        tables = cached[1]
+    else:
+        tables = compile_tables(data.board, data.cards, data.tickets, points)
+        _compiled[key] = (data, tables)
+    return tables, Rules.from_table(rules_table, getattr(game, "options", None))
 
 
 class ExpressState:

@@ -13,7 +13,7 @@ from game.rules.routes_graph import connected
 
 from railcade_europe_express import shared
 from railcade_europe_express.moves import LOCO_PILE
-from railcade_europe_express.progress import UNREACHABLE, cars_to_link
+from railcade_europe_express.progress import UNREACHABLE, cars_to_link, link_length
 from railcade_europe_express.scoring import score, ticket_results
 from railcade_europe_express.state import NOBODY, OVER, SETUP, TICKETS, ExpressState
 
@@ -25,14 +25,6 @@ def _ticket(state: ExpressState, ticket: int, done: bool | None = None) -> dict[
     if done is not None:
         out["done"] = done
     return out
-
-
-def _link_note(cars: int) -> dict[str, Any]:
-    if cars == 0:
-        return {"key": "europe_express.link_done", "params": {}, "state": "done"}
-    if cars == UNREACHABLE:
-        return {"key": "europe_express.link_cut", "params": {}, "state": "lost"}
-    return {"key": "europe_express.link_cars", "params": {"n": cars}, "state": "open"}
 
 
 def view(state: ExpressState, seat: int | None) -> dict[str, Any]:
@@ -85,7 +77,12 @@ def view(state: ExpressState, seat: int | None) -> dict[str, Any]:
                         "params": {"a": t.city_names[a], "b": t.city_names[b]},
                         "values": list(state.rules.bonus_values), "left": len(state.bonus_stack),
                         "taken": [[s, state.bonus[s]] for s in state.bonus_order]}],
-            "seat_notes": [_link_note(cars) for cars in link_cars],
+            "races": [{"id": "london_istanbul", "label": "europe_express.link_race",
+                       "params": {"a": t.city_names[a], "b": t.city_names[b]},
+                       "total": link_length(state),
+                       # Out of reach: no way left, or more wagons needed than the player has.
+                       "left": [None if cars == UNREACHABLE or cars > state.trains[s] else cars
+                                for s, cars in enumerate(link_cars)]}],
             "highlight_cities": [t.city_ids[a], t.city_ids[b]],
         },
     }
