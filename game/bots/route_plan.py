@@ -174,21 +174,23 @@ def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, 
             continue
         total += cost
         kept.append(ticket)
-        for route in path:
-            if costs[route] > 0:
-                costs[route] = 0.0
-                planned.append(route)
+        _take_path(path, costs, planned)
     for goal in optional:
         cost, path = shortest_path(board, costs, goal[0], goal[1])
         if cost == INF or total + cost > budget:
             continue
         total += cost
         kept.append(goal)
-        for route in path:
-            if costs[route] > 0:
-                costs[route] = 0.0
-                planned.append(route)
+        _take_path(path, costs, planned)
     return Plan(planned, total, kept, dropped, borrow)
+
+
+def _take_path(path: list[int], costs: list[float], planned: list[int]) -> None:
+    """Plan the path's routes not planned yet; later tickets reuse them for free."""
+    for route in path:
+        if costs[route] > 0:
+            costs[route] = 0.0
+            planned.append(route)
 
 
 def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float], a: int,

@@ -44,6 +44,20 @@ def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
     return [card for card, n in enumerate(counts) for _ in range(max(0, n))]
 
 
+def restore_board(state: Any, view: dict[str, Any], rng: random.Random) -> None:
+    """The public part every route state shares, set as the view shows it: the routes' owners
+    (and each seat's network), trains and route points; and a fresh random generator."""
+    t = state.tables
+    state.rng = random.Random(rng.getrandbits(64))
+    state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
+    state.forests = [new_forest(len(t.city_ids)) for _ in range(state.players)]
+    for route, owner in enumerate(state.route_owner):
+        if owner != NOBODY:
+            union(state.forests[owner], t.route_a[route], t.route_b[route])
+    state.trains = [s["trains"] for s in view["seats"]]
+    state.route_points = [s["route_points"] for s in view["seats"]]
+
+
 def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
     """A clone of ``base`` (a fresh Match of the same recipe) set to the view, hidden parts sampled."""
     sampler = SAMPLERS.get(view.get("ruleset", ""))
@@ -53,13 +67,7 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
     state = match.state
     t = state.tables
     players = state.players
-    state.rng = random.Random(rng.getrandbits(64))
-    # Board.
-    state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
-    state.forests = [new_forest(len(t.city_ids)) for _ in range(players)]
-    for route, owner in enumerate(state.route_owner):
-        if owner != NOBODY:
-            union(state.forests[owner], t.route_a[route], t.route_b[route])
+    restore_board(state, view, rng)
     state.station_owner = [NOBODY] * len(t.city_ids)
     mask = 0
     for city, owner in view["stations"].items():
@@ -68,9 +76,7 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
         mask |= 1 << c
     state.station_mask = mask
     seats = view["seats"]
-    state.trains = [s["trains"] for s in seats]
     state.stations_built = [s["stations_built"] for s in seats]
-    state.route_points = [s["route_points"] for s in seats]
     # Cards: own hand and the public piles as seen, the rest dealt at random.
     pool = unseen_cards(t, view)
     rng.shuffle(pool)

@@ -2,9 +2,9 @@
 
 A turn is one of four actions ("une et une seule des quatre actions suivantes"): take two wagon
 cards, take one Locomotive from its pile, claim a route, take destination tickets. The shared
-route-game blocks do the card market, the claims and their payments, the ticket flow and the end
-of a turn; this module adds what only Europe Express has: the Locomotive pile beside the deck
-and the London–Istanbul bonus stack.
+route-game blocks (game.rules.route_turns) do the card market, the claims and their payments, the
+ticket flow and the end of a turn; this module adds what only Europe Express has: the Locomotive
+pile beside the deck and the London–Istanbul bonus stack.
 """
 
 from __future__ import annotations
@@ -12,17 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event
+from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
-from game.rules.cards import CardMarket, EMPTY
+from game.rules.payment import parse_payment
 from game.rules.routes_graph import connected
 
-from railcade_europe_express import shared
-from railcade_europe_express.state import (
-    OVER, SECOND_CARD, SETUP, TICKETS, TURN, ExpressState, tables_for,
-)
+from railcade_europe_express.state import OVER, SECOND_CARD, SETUP, TICKETS, TURN, ExpressState, tables_for
 
 LOCO_PILE = "locomotives"  # target of "prendre une carte Locomotive"
-event = shared.event
+event = turns.event
 
 
 # -- set-up --------------------------------------------------------------------------------------
@@ -33,16 +31,11 @@ def new_state(game: Any) -> ExpressState:
     make their own face-up pile; tickets come from ``railcade_deal_objectives``."""
     tables, rules = tables_for(game)
     state = ExpressState(tables, rules, game.players, game.seed)
-    wild = tables.wild
-    wagon_counts = [n if card != wild else 0 for card, n in enumerate(tables.card_counts)]
-    state.market = CardMarket.new(wagon_counts, state.rng, rules.faceup)
-    state.loco_pile = tables.card_counts[wild]
-    for hand in state.hands:
-        for card in state.market.draw_many(rules.initial_hand, state.rng):
-            hand[card] += 1
-    shared.refill_row(state)
+    turns.deal_cards(state, kept_out=(tables.wild,))
+    state.loco_pile = tables.card_counts[tables.wild]
     # "Déterminez un premier joueur au hasard".
-    state.current = state.rng.randrange(game.players) if rules.random_first_player else 0
+    state.first_player = state.rng.randrange(game.players) if rules.random_first_player else 0
+    state.current = state.first_player
     dealt = game.hook.railcade_deal_objectives(game=game, state=state, round_number=1)
     for seat in range(game.players):
         state.offered[seat] = sorted(dealt.get(seat, ()))
@@ -70,29 +63,29 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action]:
     if phase == SETUP or phase == TICKETS:
         if not state.offered[seat] or (phase == TICKETS and seat != state.current):
             return []
-        return shared.keep_ticket_actions(state, seat, rules.keep_initial if phase == SETUP else rules.keep_draw)
+        return turns.keep_ticket_actions(state, seat, rules.keep_initial if phase == SETUP else rules.keep_draw)
     if phase == OVER or seat != state.current:
         return []
     if phase == SECOND_CARD:
-        return card_draws(state, seat)
-    out = card_draws(state, seat)
+        return card_draws(state, seat, second=True)
+    out = card_draws(state, seat, second=False)
     if state.loco_pile > 0:
         # "si la pile est épuisée ... vous ne pouvez pas choisir cette action".
         out.append(_loco_action(state, seat))
     if state.ticket_pile:
-        out.append(Action(seat, "draw_tickets", "pile", shared.TICKET_PILE))
-    shared.claim_actions(state, seat, out)
+        out.append(Action(seat, "draw_tickets", "pile", turns.TICKET_PILE))
+    turns.claim_actions(state, seat, out)
     if not out:
         out.append(Action(seat, "pass", "button", "pass"))
     return out
 
 
-def card_draws(state: ExpressState, seat: int) -> list[Action]:
+def card_draws(state: ExpressState, seat: int, second: bool) -> list[Action]:
     """The shared draws (blind while the deck or discard has cards, each face-up card); with
     option faceup_when_deck_empty off, an empty deck and discard take the whole action away."""
     if not state.rules.faceup_when_deck_empty and not state.market.drawable():
         return []
-    return shared.card_draw_actions(state, seat, second=state.phase == SECOND_CARD)
+    return turns.card_draw_actions(state, seat, second)
 
 
 def _loco_action(state: ExpressState, seat: int) -> Action:
@@ -111,19 +104,18 @@ def apply_action(state: ExpressState, action: Action) -> list[Event]:
 
 
 def _keep_tickets(state: ExpressState, action: Action) -> list[Event]:
-    _, returned, events = shared.take_kept_tickets(state, action)
+    _, returned, events = turns.take_kept_tickets(state, action)
     # "Chaque carte rendue est placée sous le paquet", at the start as during the game.
     ticket_rules.return_under(state.ticket_pile, returned)
     if state.phase == SETUP:
-        if not any(state.offered):
-            state.phase = TURN  # the first player was drawn at set-up
+        turns.setup_done(state, first=state.first_player)
         return events
-    return events + shared.end_turn(state)
+    return events + turns.end_turn(state)
 
 
 def _draw_tickets(state: ExpressState, action: Action) -> list[Event]:
     drawn = ticket_rules.draw_top(state.ticket_pile, state.rules.tickets_draw)
-    return shared.offer_tickets(state, action.seat, drawn)
+    return turns.offer_tickets(state, action.seat, drawn)
 
 
 def _take_locomotive(state: ExpressState, action: Action) -> list[Event]:
@@ -132,22 +124,19 @@ def _take_locomotive(state: ExpressState, action: Action) -> list[Event]:
     state.hands[seat][state.tables.wild] += 1
     # The pile is face up: everyone sees which card was taken.
     return [event("card_drawn", seat, pile=LOCO_PILE, slot=-1, card=state.tables.card_ids[state.tables.wild])
-            ] + shared.end_turn(state)
+            ] + turns.end_turn(state)
 
 
 def _claim_route(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     tables = state.tables
     route = tables.route_index[action.target]
-    payment = shared.parse(tables, action.choice)
-    shared.pay(state, seat, payment)
+    payment = parse_payment(action.choice, tables.card_index, tables.wild)
     # "Les cartes Locomotive défaussées sont remises dans leur pile et sont à nouveau disponibles."
-    wild = tables.wild
-    state.loco_pile += state.market.discard[wild]
-    state.market.discard[wild] = 0
-    events = shared.take_route(state, seat, route, action.choice)
+    state.loco_pile += turns.pay(state, seat, payment, wilds_aside=True)
+    events = turns.take_route(state, seat, route, action.choice)
     events += _bonus_after_claim(state, seat)
-    return events + shared.end_turn(state)
+    return events + turns.end_turn(state)
 
 
 def linked(state: ExpressState, seat: int) -> bool:
@@ -168,17 +157,11 @@ def _bonus_after_claim(state: ExpressState, seat: int) -> list[Event]:
     return [event("bonus_taken", seat, stack="bonus", value=value, left=len(state.bonus_stack))]
 
 
-def _pass(state: ExpressState, action: Action) -> list[Event]:
-    return shared.pass_turn(state, action)
-
-
 _HANDLERS = {
     "keep_tickets": _keep_tickets,
     "draw_tickets": _draw_tickets,
-    "draw_card": lambda state, action: shared.apply_draw_card(state, action),
+    "draw_card": turns.apply_draw_card,
     "take_locomotive": _take_locomotive,
     "claim_route": _claim_route,
-    "pass": _pass,
+    "pass": turns.pass_turn,
 }
-
-__all__ = ["EMPTY", "LOCO_PILE", "apply_action", "deal_tickets", "legal_actions", "linked", "new_state"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 import heapq
 from typing import Callable
 
-from railcade_europe_express import shared
 from railcade_europe_express.state import ExpressState
 
 UNREACHABLE = -1
@@ -42,7 +41,7 @@ def cars_to_link(state: ExpressState, seat: int) -> int:
     def step(route: int) -> int | None:
         if owners[route] == seat:
             return 0
-        return t.route_length[route] if shared.route_open_for(state, route, seat) else None
+        return t.route_length[route] if state.route_open_for(route, seat) else None
 
     return _cheapest(t, state.ends[0], state.ends[1], step)
 

@@ -8,11 +8,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.bots.worlds_route import restore_board, unseen_cards
 from game.rules.cards import EMPTY
 from game.rules.endgame import NOT_STARTED
-from game.rules.routes_graph import new_forest, union
-
-from railcade_europe_express.state import NOBODY
 
 
 def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
@@ -21,36 +19,23 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
     t = state.tables
     players = state.players
     wild = t.wild
-    state.rng = random.Random(rng.getrandbits(64))
-    state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
-    state.forests = [new_forest(len(t.city_ids)) for _ in range(players)]
-    for route, owner in enumerate(state.route_owner):
-        if owner != NOBODY:
-            union(state.forests[owner], t.route_a[route], t.route_b[route])
+    restore_board(state, view, rng)
     seats = view["seats"]
-    state.trains = [s["trains"] for s in seats]
-    state.route_points = [s["route_points"] for s in seats]
     # Cards. Locomotives are only ever in the pile or in hands: the unseen ones are in other hands.
     state.loco_pile = int(view["loco_pile"])
     index = t.card_index
-    counts = list(t.card_counts)
     mine = [0] * len(t.card_ids)
     for card, n in view["hand"].items():
         mine[index[card]] = n
-        counts[index[card]] -= n
-    for card in view["faceup"]:
-        if card is not None:
-            counts[index[card]] -= 1
-    for card, n in view["discard_counts"].items():
-        counts[index[card]] -= n
-    counts[wild] -= state.loco_pile
-    wagons = [card for card in range(wild) for _ in range(max(0, counts[card]))]
+    unseen = unseen_cards(t, view)
+    wagons = [card for card in unseen if card != wild]
+    locos = unseen.count(wild) - state.loco_pile
     rng.shuffle(wagons)
     others = [s for s in range(players) if s != seat]
     room = {s: int(seats[s]["hand_size"]) for s in others}
     hands = [[0] * len(t.card_ids) for _ in range(players)]
     hands[seat] = mine
-    for _ in range(max(0, counts[wild])):
+    for _ in range(max(0, locos)):
         open_seats = [s for s in others if room[s] > 0]
         if not open_seats:
             break

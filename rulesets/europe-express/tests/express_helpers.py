@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.engine.actions import Action
 from game.engine.match import Match
+from game.testing import choices_of as choices, give_route, legal as actions, set_tickets  # noqa: F401
 from game.rules.cards import EMPTY
 
 RULESET = "europe-express"
@@ -90,20 +90,6 @@ def set_faceup(match: Match, row: list[str]) -> None:
     touch(match)
 
 
-def give_route(match: Match, seat: int, route_id: str) -> None:
-    """Claim a route for ``seat`` directly (no cards, no bonus), keeping trains and points right."""
-    from game.rules.routes_graph import union
-
-    state = match.state
-    t = state.tables
-    route = t.route_index[route_id]
-    state.route_owner[route] = seat
-    state.trains[seat] -= t.route_length[route]
-    state.route_points[seat] += t.route_points[route]
-    union(state.forests[seat], t.route_a[route], t.route_b[route])
-    touch(match)
-
-
 def route_id(match: Match, a: str, b: str, track: int = 0) -> str:
     """The id of the route between two cities (the ``track``-th of a double route)."""
     t = match.state.tables
@@ -111,26 +97,6 @@ def route_id(match: Match, a: str, b: str, track: int = 0) -> str:
              if {t.city_ids[t.route_a[r]], t.city_ids[t.route_b[r]]} == {a, b}]
     assert found, f"no route {a}–{b}"
     return found[track]
-
-
-def actions(match: Match, seat: int, kind: str | None = None, target: str | None = None) -> list[Action]:
-    return [a for a in match.legal_actions(seat)
-            if (kind is None or a.kind == kind) and (target is None or a.target == target)]
-
-
-def choices(match: Match, seat: int, kind: str, target: str) -> set[tuple[str, ...]]:
-    return {a.choice for a in actions(match, seat, kind, target)}
-
-
-def set_tickets(match: Match, seat: int, ticket_ids: list[str]) -> None:
-    state = match.state
-    index = state.tables.ticket_index
-    wanted = [index[t] for t in ticket_ids]
-    for other in state.tickets:
-        other[:] = [t for t in other if t not in wanted]
-    state.ticket_pile[:] = [t for t in state.ticket_pile if t not in wanted]
-    state.tickets[seat] = wanted
-    touch(match)
 
 
 def card_total(state) -> tuple[int, int]:

@@ -114,3 +114,15 @@ def test_destinations_secretes():
             assert match.state.tables.ticket_ids[ticket] not in text
     spectator = match.view(None)
     assert "my_tickets" not in spectator and "hand" not in spectator
+
+
+def test_sens_des_aiguilles_d_une_montre():
+    """"Ensuite, on joue dans le sens des aiguilles d'une montre": after seat s comes seat s + 1."""
+    from express_helpers import actions
+
+    match = started(4, seed=3)
+    first = match.state.current
+    for step in range(1, 6):
+        seat = match.active_seats[0]
+        match.apply(actions(match, seat, "take_locomotive")[0])
+        assert match.active_seats == ((first + step) % 4,)

@@ -185,3 +185,15 @@ def test_partie_complete_se_termine():
     match = started(4, seed=9)
     _play_until(match, lambda: False)
     assert match.is_over and match.winners()
+
+
+def test_destinations_revelees_en_fin_de_partie():
+    """"Chaque joueur révèle alors ses cartes Destination": once the game is over every viewer
+    sees every seat's tickets and whether they were linked."""
+    match = started(3, seed=9)
+    _play_until(match, lambda: False)
+    final = match.view(None)["final"]
+    for seat in range(3):
+        ids = [t["id"] for t in final["tickets"][seat]]
+        assert ids == [match.state.tables.ticket_ids[k] for k in match.state.tickets[seat]]
+        assert all("done" in t for t in final["tickets"][seat])
