@@ -8,7 +8,8 @@ For 2, 3 and 4 players, every seat played by the same bot level: game length (tu
 actions), the share of kept tickets the bots complete, the share of games in which someone links
 London to Istanbul (and how many players do), the scores (winner, last, the winner's margin, the
 spread of all scores), and how often the first player to link wins. ``--bonus`` replays the same
-games with other bonus values (the choice the rulebook leaves open). ``--table-games`` also plays
+games with other bonus values (the choice the rulebook leaves open); ``--europe-games`` plays
+Ticket to Ride Europe with the same bots for comparison. ``--table-games`` also plays
 that many 4-player games at the table, headless, at the normal pace of bot play (the pause between
 two bot moves and every animation), and reports their length in minutes, Europe's alongside.
 """
@@ -29,14 +30,14 @@ from game.bots import make_bot  # noqa: E402
 from game.engine.match import Match, Seat  # noqa: E402
 from game.plugins import default_registry  # noqa: E402
 from game.simulate import game_seed  # noqa: E402
-from railcade_europe_express.scoring import ticket_results  # noqa: E402
 
 RULESET = "europe-express"
 
 
-def play_one(players: int, level: str, seed: int, bonus: tuple[int, ...] | None, registry) -> dict:
+def play_one(players: int, level: str, seed: int, bonus: tuple[int, ...] | None, registry,
+             ruleset: str = RULESET) -> dict:
     seats = [Seat(f"{level} {i + 1}", "bot", level) for i in range(players)]
-    match = Match(RULESET, (), seats, seed=seed, registry=registry)
+    match = Match(ruleset, (), seats, seed=seed, registry=registry)
     if bonus is not None:
         state = match.state
         state.rules = dataclasses.replace(state.rules, bonus_values=tuple(bonus))
@@ -48,10 +49,11 @@ def play_one(players: int, level: str, seed: int, bonus: tuple[int, ...] | None,
         match.apply(bot.choose(match.view(seat) if bot.needs_view else None, match.legal_actions(seat)))
     state = match.state
     scores = {s: sc.total for s, sc in match.score().items()}
-    kept = sum(len(state.tickets[s]) for s in range(players))
-    done = sum(ok for s in range(players) for _, ok in ticket_results(state, s))
+    final = match.view(None)["final"]["tickets"]
+    kept = sum(len(final[s]) for s in range(players))
+    done = sum(t["done"] for s in range(players) for t in final[s])
     return {"turns": state.turn, "actions": len(match.log), "kept": kept, "done": done,
-            "linkers": list(state.bonus_order), "scores": scores, "winners": match.winners()}
+            "linkers": list(getattr(state, "bonus_order", ())), "scores": scores, "winners": match.winners()}
 
 
 def summarise(games: list[dict], players: int) -> dict:
@@ -104,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--bonus", action="append", default=[], help="other bonus values, e.g. 20,15,10,5")
     parser.add_argument("--table-games", type=int, default=0)
+    parser.add_argument("--europe-games", type=int, default=0,
+                        help="also play this many 4-player Europe games with the same bots, for comparison")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     registry = default_registry()
@@ -118,6 +122,12 @@ def main(argv: list[str] | None = None) -> int:
             out["results"][name][players] = summarise(games, players)
             if not args.json:
                 print(name, players, json.dumps(out["results"][name][players]), flush=True)
+    if args.europe_games:
+        games = [play_one(4, args.level, game_seed(args.seed, i), None, registry, "europe")
+                 for i in range(args.europe_games)]
+        out["europe_4_players"] = summarise(games, 4)
+        if not args.json:
+            print("europe 4", json.dumps(out["europe_4_players"]), flush=True)
     if args.table_games:
         minutes = {}
         for ruleset in (RULESET, "europe"):
