@@ -141,7 +141,7 @@ class RouteExtras:
                 seat = taken[i][0]
                 mark = (center[0] + TOKEN_R - 4, center[1] - TOKEN_R + 4)
                 pygame.draw.circle(surf, (12, 16, 22), mark, 9)
-                theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.hud.seat_colors[seat], ""), mark, 10, color)
+                theme.symbol(surf, theme.seat_symbol(self.hud.seat_colors[seat]), mark, 10, color)
         return y + 2 * TOKEN_R + 8
 
     def _paint_race(self, surf, race, y: int) -> int:
@@ -152,7 +152,7 @@ class RouteExtras:
             cy = y + ROW_H // 2
             color = self.hud.seat_rgb(seat)
             pygame.draw.circle(surf, color, (20, cy), 12)
-            theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.hud.seat_colors[seat], ""), (20, cy), 13,
+            theme.symbol(surf, theme.seat_symbol(self.hud.seat_colors[seat]), (20, cy), 13,
                          theme.contrast_ink(color))
             bar = pygame.Rect(x0, cy - 4, x1 - x0, 8)
             pygame.draw.rect(surf, (60, 70, 84), bar, border_radius=4)
