@@ -104,3 +104,53 @@ def set_tickets(match: Match, seat: int, ticket_ids: list[str], piles: tuple[str
         pile[:] = [t for t in pile if t not in wanted]
     state.tickets[seat] = wanted
     match._forget_legal()
+
+
+def take_from_market(market: Any, card: int) -> None:
+    """Take one card of kind ``card`` out of the market (discard pile, then deck, then face-up row)
+    so a test can put it somewhere else without creating a card."""
+    from game.rules.cards import EMPTY
+
+    if market.discard[card]:
+        market.discard[card] -= 1
+    elif card in market.deck:
+        market.deck.remove(card)
+    elif card in market.faceup:
+        market.faceup[market.faceup.index(card)] = EMPTY
+    else:
+        raise AssertionError(f"no spare card of kind {card} outside the hands")
+
+
+def stack_deck(match: Match, top: list[str]) -> None:
+    """Put these cards on top of the deck (first = drawn first), taken from elsewhere in the market."""
+    state = match.state
+    index = state.tables.card_index
+    for name in top:
+        take_from_market(state.market, index[name])
+    state.market.deck.extend(index[name] for name in reversed(top))
+    match._forget_legal()
+
+
+def set_faceup(match: Match, row: list[str]) -> None:
+    """Show exactly these cards face up (the ones shown before go to the discard pile)."""
+    from game.rules.cards import EMPTY
+
+    state = match.state
+    index = state.tables.card_index
+    for card in state.market.faceup:
+        if card != EMPTY:
+            state.market.discard[card] += 1
+    state.market.faceup = [EMPTY] * len(state.market.faceup)
+    for slot, name in enumerate(row):
+        take_from_market(state.market, index[name])
+        state.market.faceup[slot] = index[name]
+    match._forget_legal()
+
+
+def keep_all_offered(match: Match) -> Match:
+    """Past a simultaneous first choice of tickets: every seat keeps all it was offered."""
+    for seat in range(match.setup.players):
+        options = match.legal_actions(seat)
+        if options:
+            match.apply(max(options, key=lambda a: len(a.choice)))
+    return match

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from game.engine.match import Match
-from game.testing import choices_of as choices, give_route, legal as actions, set_tickets  # noqa: F401
+from game.testing import (  # noqa: F401
+    choices_of as choices, give_route, keep_all_offered, legal as actions, set_faceup, set_tickets, stack_deck, take_from_market,
+)
 from game.rules.cards import EMPTY
 
 RULESET = "europe-express"
@@ -17,11 +19,7 @@ def new_match(players: int = 4, seed: int = 1, options: dict | None = None) -> M
 
 def started(players: int = 4, seed: int = 1, options: dict | None = None) -> Match:
     """A match past the simultaneous ticket choice, every seat keeping all its tickets."""
-    match = new_match(players, seed, options)
-    for seat in range(players):
-        keep = max(match.legal_actions(seat), key=lambda a: len(a.choice))
-        match.apply(keep)
-    return match
+    return keep_all_offered(new_match(players, seed, options))
 
 
 def touch(match: Match) -> None:
@@ -32,17 +30,6 @@ def touch(match: Match) -> None:
 def at_turn_of(match: Match, seat: int) -> None:
     match.state.current = seat
     touch(match)
-
-
-def _take_wagon_card(state, card: int) -> None:
-    """Take one wagon card from wherever it is outside the hands (discard, deck, face-up row)."""
-    if state.market.discard[card]:
-        state.market.discard[card] -= 1
-    elif card in state.market.deck:
-        state.market.deck.remove(card)
-    else:
-        slot = state.market.faceup.index(card)
-        state.market.faceup[slot] = EMPTY
 
 
 def set_hand(match: Match, seat: int, **counts: int) -> None:
@@ -63,30 +50,8 @@ def set_hand(match: Match, seat: int, **counts: int) -> None:
             hand[LOCO] += count
             continue
         for _ in range(count):
-            _take_wagon_card(state, card)
+            take_from_market(state.market, card)
             hand[card] += 1
-    touch(match)
-
-
-def stack_deck(match: Match, top: list[str]) -> None:
-    """Put these wagon cards on top of the deck (first = drawn first), taken from elsewhere."""
-    state = match.state
-    for name in top:
-        _take_wagon_card(state, CARDS.index(name))
-    state.market.deck.extend(CARDS.index(name) for name in reversed(top))
-    touch(match)
-
-
-def set_faceup(match: Match, row: list[str]) -> None:
-    state = match.state
-    for card in state.market.faceup:
-        if card != EMPTY:
-            state.market.discard[card] += 1
-    state.market.faceup = [EMPTY] * len(state.market.faceup)
-    for slot, name in enumerate(row):
-        card = CARDS.index(name)
-        _take_wagon_card(state, card)
-        state.market.faceup[slot] = card
     touch(match)
 
 

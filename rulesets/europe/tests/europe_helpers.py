@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.engine.match import Match
-from game.testing import choices_of as choices, give_route, legal as actions, set_tickets  # noqa: F401
-from game.rules.cards import EMPTY
+from game.testing import (  # noqa: F401
+    choices_of as choices, give_route, keep_all_offered, legal as actions, set_faceup, set_tickets, stack_deck, take_from_market,
+)
 
 CARDS = ("purple", "blue", "orange", "white", "green", "yellow", "black", "red", "locomotive")
 
@@ -15,11 +16,7 @@ def new_match(players: int = 4, seed: int = 1) -> Match:
 
 def started(players: int = 4, seed: int = 1) -> Match:
     """A match past the simultaneous ticket choice, every seat keeping all its tickets."""
-    match = new_match(players, seed)
-    for seat in range(players):
-        keep = max(match.legal_actions(seat), key=lambda a: len(a.choice))
-        match.apply(keep)
-    return match
+    return keep_all_offered(new_match(players, seed))
 
 
 def touch(match: Match) -> None:
@@ -36,49 +33,9 @@ def set_hand(match: Match, seat: int, **counts: int) -> None:
         hand[card] = 0
     for name, count in counts.items():
         card = CARDS.index(name)
-        take = min(count, state.market.discard[card])
-        state.market.discard[card] -= take
-        hand[card] += take
-        missing = count - take
-        while missing:
-            if card in state.market.deck:
-                state.market.deck.remove(card)
-            else:
-                slot = state.market.faceup.index(card)
-                state.market.faceup[slot] = EMPTY
+        for _ in range(count):
+            take_from_market(state.market, card)
             hand[card] += 1
-            missing -= 1
-    touch(match)
-
-
-def stack_deck(match: Match, top: list[str]) -> None:
-    """Put these cards on top of the deck (first = drawn first), taken from wherever they are."""
-    state = match.state
-    for name in top:
-        card = CARDS.index(name)
-        if card in state.market.deck:
-            state.market.deck.remove(card)
-        elif state.market.discard[card]:
-            state.market.discard[card] -= 1
-        else:
-            raise AssertionError(f"no spare {name} card to stack")
-    state.market.deck.extend(CARDS.index(name) for name in reversed(top))
-    touch(match)
-
-
-def set_faceup(match: Match, row: list[str]) -> None:
-    state = match.state
-    for card in state.market.faceup:
-        if card != EMPTY:
-            state.market.discard[card] += 1
-    state.market.faceup = [EMPTY] * len(state.market.faceup)
-    for slot, name in enumerate(row):
-        card = CARDS.index(name)
-        if state.market.discard[card]:
-            state.market.discard[card] -= 1
-        else:
-            state.market.deck.remove(card)
-        state.market.faceup[slot] = card
     touch(match)
 
 
