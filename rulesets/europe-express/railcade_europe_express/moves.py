@@ -67,8 +67,8 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action]:
     if phase == OVER or seat != state.current:
         return []
     if phase == SECOND_CARD:
-        return card_draws(state, seat, second=True)
-    out = card_draws(state, seat, second=False)
+        return turns.card_draw_actions(state, seat, second=True)
+    out = turns.card_draw_actions(state, seat, second=False)
     if state.loco_pile > 0:
         # "si la pile est épuisée ... vous ne pouvez pas choisir cette action".
         out.append(_loco_action(state, seat))
@@ -78,14 +78,6 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action]:
     if not out:
         out.append(Action(seat, "pass", "button", "pass"))
     return out
-
-
-def card_draws(state: ExpressState, seat: int, second: bool) -> list[Action]:
-    """The shared draws (blind while the deck or discard has cards, each face-up card); with
-    option faceup_when_deck_empty off, an empty deck and discard take the whole action away."""
-    if not state.rules.faceup_when_deck_empty and not state.market.drawable():
-        return []
-    return turns.card_draw_actions(state, seat, second)
 
 
 def _loco_action(state: ExpressState, seat: int) -> Action:

@@ -28,7 +28,6 @@ class Rules(RouteRules):
     random_first_player: bool = True
     bonus_values: tuple[int, ...] = ()
     bonus_ends: tuple[str, ...] = ()
-    faceup_when_deck_empty: bool = True
 
     @classmethod
     def extra_from_table(cls, rules: Mapping[str, Any]) -> dict[str, Any]:
@@ -51,10 +50,12 @@ _compiled: dict[tuple, tuple[Any, RouteTables]] = {}
 
 def tables_for(game: Any) -> tuple[RouteTables, Rules]:
     """The board tables, compiled once per manifest set and points table, and this match's rules
-    (``game.rules``, and the option ``faceup_when_deck_empty``)."""
+    (``game.rules``; the option ``faceup_when_piles_empty`` replaces the table's reading)."""
     tables, rules = compiled_tables(_compiled, game, Rules)
     options = getattr(game, "options", None) or {}
-    return tables, dataclasses.replace(rules, faceup_when_deck_empty=bool(options.get("faceup_when_deck_empty", True)))
+    if "faceup_when_piles_empty" in options:
+        rules = dataclasses.replace(rules, faceup_when_piles_empty=bool(options["faceup_when_piles_empty"]))
+    return tables, rules
 
 
 class ExpressState(RouteState):

@@ -105,9 +105,9 @@ def test_plus_de_cartes_wagon_disponibles_action_impossible():
 
 
 def test_pioche_et_defausse_vides_sans_les_cartes_visibles():
-    """With option faceup_when_deck_empty off, an empty deck with an empty discard takes "prendre
+    """With option faceup_when_piles_empty off, an empty deck with an empty discard takes "prendre
     deux cartes Wagon" off the menu even while face-up cards remain."""
-    match = started(2, options={"faceup_when_deck_empty": False})
+    match = started(2, options={"faceup_when_piles_empty": False})
     at_turn_of(match, 0)
     _all_wagon_cards_to_hands(match)
     assert not actions(match, 0, "draw_card")
