@@ -33,6 +33,21 @@ def config_dir() -> Path:
     return base / "railcade"
 
 
+def data_dir() -> Path:
+    """``$RAILCADE_DATA_DIR``, else the platform's user data folder: where the game keeps what it
+    writes by itself (the autosave, a kiosk's paused games, reports and stats)."""
+    override = os.environ.get("RAILCADE_DATA_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "railcade"
+
+
 def saves_dir() -> Path:
     return config_dir() / "saves"
 
