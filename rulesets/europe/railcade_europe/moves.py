@@ -36,7 +36,7 @@ def _event(kind: str, seat, *, secret=(), visible_to=(), reveals=False, **data) 
 
 def new_state(game: Any) -> tuple[EuropeState, list[Event]]:
     """Shuffle, deal 4 cards each, turn 5 face up; tickets come from ``railcade_deal_objectives``."""
-    tables, rules = tables_for(game.data)
+    tables, rules = tables_for(game)
     state = EuropeState(tables, rules, game.players, game.seed)
     state.market = CardMarket.new(tables.card_counts, state.rng, rules.faceup)
     for hand in state.hands:

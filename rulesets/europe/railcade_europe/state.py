@@ -59,19 +59,22 @@ class Rules:
         )
 
 
-_compiled: dict[int, tuple[Any, RouteTables, Rules]] = {}
+_compiled: dict[tuple[int, Any], tuple[Any, RouteTables]] = {}
 
 
-def tables_for(data: Any) -> tuple[RouteTables, Rules]:
-    """Compile the manifests once per loaded manifest set (every match of a process shares it)."""
-    cached = _compiled.get(id(data))
+def tables_for(game: Any) -> tuple[RouteTables, Rules]:
+    """Compile the manifests once per loaded manifest set and points table (every match of a
+    process shares them); the numbers come from ``game.rules``, which variants may change."""
+    data, rules_table = game.data, game.rules
+    points = points_table(rules_table["route_points"])
+    key = (id(data), tuple(sorted(points.items())))
+    cached = _compiled.get(key)
     if cached is not None and cached[0] is data:
-        return cached[1], cached[2]
-    rules_table = data.ruleset.rules
-    tables = compile_tables(data.board, data.cards, data.tickets, points_table(rules_table["route_points"]))
-    rules = Rules.from_table(rules_table)
-    _compiled[id(data)] = (data, tables, rules)
-    return tables, rules
+        tables = cached[1]
+    else:
+        tables = compile_tables(data.board, data.cards, data.tickets, points)
+        _compiled[key] = (data, tables)
+    return tables, Rules.from_table(rules_table)
 
 
 class EuropeState:
