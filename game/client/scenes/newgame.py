@@ -286,12 +286,12 @@ class NewGameScene(MenuScene):
             rgb = theme.seat_rgb(seat.color)
             pygame.draw.circle(surface, rgb, (x1 + 30, y + 32), 24)
             if self.app.settings.colorblind:
-                theme.symbol(surface, theme.SEAT_SYMBOLS[seat.color], (x1 + 30, y + 32), 22, theme.contrast_ink(rgb))
+                theme.symbol(surface, theme.seat_symbol(seat.color), (x1 + 30, y + 32), 22, theme.contrast_ink(rgb))
             else:
                 theme.blit_center(surface, theme.text(str(i + 1), 24, theme.contrast_ink(rgb), bold=True), (x1 + 30, y + 32))
             swatch = pygame.Rect(x1 + 826, y + 12, 80, 40)
             pygame.draw.rect(surface, rgb, swatch, border_radius=10)
-            theme.symbol(surface, theme.SEAT_SYMBOLS[seat.color], swatch.center, 24, theme.contrast_ink(rgb))
+            theme.symbol(surface, theme.seat_symbol(seat.color), swatch.center, 24, theme.contrast_ink(rgb))
             y += 78
         label("newgame.seed", (x1, 806))
         if self.editing:
