@@ -1,13 +1,18 @@
-"""Sentences for a route game's actions and events (the game log, buttons), from a ruleset's own
-tables of fr/en phrases: ids become board names, the acting seat goes in front."""
+"""Short fr/en sentences for a route game's actions and events (the game log, buttons): each
+ruleset gives its tables of sentences, this module fills them with the board's names.
+
+A sentence is a verb phrase; the acting seat goes in front as ``{seat:N}``, which
+``Match.describe`` replaces by the seat's name.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from game.engine.actions import Action, Event
 
-Phrases = Mapping[str, tuple[str, str]]
+Texts = Mapping[str, tuple[str, str]]  # key -> (French, English)
+
 PILES = {"deck": ("pioche", "deck"), "faceup": ("face visible", "face up")}
 
 # The shared turn structure's actions and events (game.rules.route_turns); a ruleset adds its own
@@ -34,7 +39,6 @@ ROUTE_EVENTS = {
     "turn_ended": ("fin du tour", "end of turn"),
     "game_over": ("fin de la partie", "game over"),
 }
-
 _NAMES: dict[tuple[int, str], tuple[Any, dict[str, str]]] = {}
 
 
@@ -51,18 +55,20 @@ def board_names(board: Any, lang: str) -> dict[str, str]:
     return cached[1]
 
 
-def describe(item: Any, lang: str, board: Any, actions: Phrases, events: Phrases,
-             action_fields: Mapping[str, Any] | None = None) -> str | None:
-    """The sentence for ``item`` from the ``actions`` or ``events`` phrases (``{target}``,
-    ``{cards}``, ``{n}`` for actions; the event's data keys for events). ``action_fields`` may add
-    fields computed from the action (a function of the action returning a dict)."""
+def action_key(action: Action) -> str:
+    """The sentence key of an action: its kind, with a card draw told apart by where it comes from."""
+    if action.kind == "draw_card":
+        return "draw_card_deck" if action.target == "deck" else "draw_card_faceup"
+    return action.kind
+
+
+def describe(item: Any, lang: str, board: Any, actions: Texts, events: Texts,
+             action_fields: Callable[[Action], dict[str, Any]] | None = None) -> str | None:
+    """``action_fields`` may add fields an action's sentence uses, computed from the action."""
     pick = 0 if lang == "fr" else 1
     names = board_names(board, lang) if board is not None else {}
     if isinstance(item, Action):
-        key = item.kind
-        if key == "draw_card":
-            key = "draw_card_deck" if item.target == "deck" else "draw_card_faceup"
-        texts = actions.get(key)
+        texts = actions.get(action_key(item))
         if texts is None:
             return None
         fields = {"target": names.get(item.target, item.target), "cards": ", ".join(item.choice) or "-",
@@ -71,7 +77,9 @@ def describe(item: Any, lang: str, board: Any, actions: Phrases, events: Phrases
             fields.update(action_fields(item))
         return with_actor(item.seat, texts[pick].format(**fields))
     if isinstance(item, Event):
-        texts = events.get(item.kind)
+        # A sentence of its own for an event from a given pile ("card_drawn:locomotives"), if any.
+        pile = item.get("pile")
+        texts = (events.get(f"{item.kind}:{pile}") if pile else None) or events.get(item.kind)
         if texts is None:
             return None
         data = {k: (", ".join(map(str, v)) if isinstance(v, tuple) else v) for k, v in item.data}

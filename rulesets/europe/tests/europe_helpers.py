@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.engine.match import Match
-from game.testing_route import (  # noqa: F401  (the rule tests import them from here)
-    actions, choices, give_route, set_faceup, set_hand, stack_deck, touch,
+from game.testing import (  # noqa: F401
+    choices_of as choices, give_route, keep_all_offered, legal as actions, set_faceup, set_tickets, stack_deck, take_from_market,
 )
 
 CARDS = ("purple", "blue", "orange", "white", "green", "yellow", "black", "red", "locomotive")
@@ -16,19 +16,26 @@ def new_match(players: int = 4, seed: int = 1) -> Match:
 
 def started(players: int = 4, seed: int = 1) -> Match:
     """A match past the simultaneous ticket choice, every seat keeping all its tickets."""
-    match = new_match(players, seed)
-    for seat in range(players):
-        keep = max(match.legal_actions(seat), key=lambda a: len(a.choice))
-        match.apply(keep)
-    return match
+    return keep_all_offered(new_match(players, seed))
 
 
-def set_tickets(match: Match, seat: int, ticket_ids: list[str]) -> None:
+def touch(match: Match) -> None:
+    """After editing the state by hand, drop the match's cached legal actions."""
+    match._forget_legal()
+
+
+def set_hand(match: Match, seat: int, **counts: int) -> None:
+    """Give ``seat`` exactly these cards, keeping the 110 cards accounted for via the discard."""
     state = match.state
-    index = state.tables.ticket_index
-    wanted = [index[t] for t in ticket_ids]
-    for other in state.tickets:
-        other[:] = [t for t in other if t not in wanted]
-    state.ticket_pile[:] = [t for t in state.ticket_pile if t not in wanted]
-    state.tickets[seat] = wanted
+    hand = state.hands[seat]
+    for card in range(len(hand)):
+        state.market.discard[card] += hand[card]
+        hand[card] = 0
+    for name, count in counts.items():
+        card = CARDS.index(name)
+        for _ in range(count):
+            take_from_market(state.market, card)
+            hand[card] += 1
     touch(match)
+
+

@@ -7,12 +7,17 @@ from typing import Any
 
 from game import hookimpl
 from game.engine.score import best_seats
+from game.bots.worlds_route import register_sampler
 from game.rules.route_kinds import ROUTE_KINDS
 
 from railcade_marklin import describe as describing
 from railcade_marklin import invariants, moves, scoring, view as viewing
 from railcade_marklin.kinds import MARKLIN_KINDS
 from railcade_marklin.state import OVER
+from railcade_marklin.worlds import determinize
+
+# The hard bot samples hidden information from a view; Märklin's state has fields of its own.
+register_sampler("marklin", determinize)
 
 
 @hookimpl

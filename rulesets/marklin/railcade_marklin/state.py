@@ -120,12 +120,6 @@ class MarklinState(RouteState):
         })
         return out
 
-    def determinized(self, base: Any, view: dict[str, Any], seat: int, rng: Any) -> Any:
-        """A Match like ``base`` matching ``view``, hidden parts sampled (searching bots)."""
-        from railcade_marklin.worlds import determinize
-
-        return determinize(base, view, seat, rng)
-
     def active_seats(self) -> tuple[int, ...]:
         if self.phase == SETUP:
             return tuple(s for s in range(self.players) if not self.announced[s] or self.offered[s])

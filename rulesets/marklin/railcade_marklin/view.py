@@ -5,20 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.route_scoring import joined
 from game.rules.route_state import NOBODY
-from game.rules.route_view import common_view
+from game.rules.route_view import add_own, public_view, ticket_dict
 
 from railcade_marklin.scoring import results, score
-from railcade_marklin.state import DECKS, PLACE, SETUP, TICKETS, MarklinState, token_colour, token_value
+from railcade_marklin.state import DECKS, PLACE, SETUP, MarklinState, token_colour, token_value
 
 
 def _ticket(state: MarklinState, ticket: int, done: bool | None = None) -> dict[str, Any]:
-    t = state.tables
-    out = {"id": t.ticket_ids[ticket], "a": t.city_ids[t.ticket_a[ticket]], "b": t.city_ids[t.ticket_b[ticket]],
-           "points": t.ticket_points[ticket], "long": t.ticket_long[ticket], "deck": t.ticket_deck[ticket]}
-    if done is not None:
-        out["done"] = done
+    """A ticket as a dict, with the deck it belongs to (short or long)."""
+    out = ticket_dict(state, ticket, done)
+    out["deck"] = state.tables.ticket_deck[ticket]
     return out
 
 
@@ -28,9 +25,8 @@ def _tokens(state: MarklinState, tokens: list[int]) -> list[dict[str, Any]]:
 
 def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
     t = state.tables
-    cards = t.card_ids
     ids = t.city_ids
-    out: dict[str, Any] = common_view(state, seat, "marklin")
+    out: dict[str, Any] = public_view(state, seat, "marklin")
     out.update({
         "ticket_pile": sum(len(p) for p in state.ticket_piles),
         "ticket_piles": {name: len(state.ticket_piles[i]) for i, name in enumerate(DECKS)},
@@ -41,35 +37,30 @@ def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
                      "top": state.stacks[c][-1] if state.stacks[c] else None}
             for c, colour in enumerate(state.city_colour) if colour >= 0
         },
-        "seats": [
-            {"seat": s, "trains": state.trains[s], "hand_size": sum(state.hands[s]),
-             "tickets": len(state.tickets[s]), "route_points": state.route_points[s],
-             "merchandise_points": state.merch_points[s], "tokens": _tokens(state, state.collected[s]),
-             "passengers_left": state.passenger_supply[s], "passengers_moved": state.passengers_moved[s],
-             "choosing_tickets": bool(state.offered[s]) or (state.phase == SETUP and not state.announced[s]),
-             # What the table shows on each seat's panel: (pictogram, value).
-             "counters": [["wagon", state.trains[s]], ["card", sum(state.hands[s])], ["ticket", len(state.tickets[s])],
-                          ["passenger", state.passenger_supply[s]], ["token", state.merch_points[s]]]}
-            for s in range(state.players)
-        ],
         "revisit_tokens": state.revisit_tokens,
         "setup_returned": len(state.setup_returned),
         "placing": t.route_ids[state.placing] if state.phase == PLACE and state.placing >= 0 else None,
         "trip": None,
     })
+    for s, public in enumerate(out["seats"]):
+        public.update({
+            "merchandise_points": state.merch_points[s], "tokens": _tokens(state, state.collected[s]),
+            "passengers_left": state.passenger_supply[s], "passengers_moved": state.passengers_moved[s],
+            "choosing_tickets": bool(state.offered[s]) or (state.phase == SETUP and not state.announced[s]),
+            # What the table shows on each seat's panel: (pictogram, value).
+            "counters": [["wagon", state.trains[s]], ["card", sum(state.hands[s])], ["ticket", len(state.tickets[s])],
+                         ["passenger", state.passenger_supply[s]], ["token", state.merch_points[s]]],
+        })
     if state.trip_path:
         out["trip"] = {"seat": state.current, "start": ids[state.trip_path[0]],
                        "path": [ids[c] for c in state.trip_path],
                        "routes": [t.route_ids[r] for r in state.trip_routes],
                        "tokens": _tokens(state, state.trip_tokens),
                        "total": sum(token_value(x) for x in state.trip_tokens)}
-    if seat is not None and 0 <= seat < state.players:
-        out["hand"] = {cards[i]: n for i, n in enumerate(state.hands[seat])}
-        out["my_tickets"] = [_ticket(state, k, joined(state, seat, t.ticket_a[k], t.ticket_b[k]))
-                             for k in state.tickets[seat]]
-        out["offered_tickets"] = [_ticket(state, k) for k in state.offered[seat]]
-        out["keep_min"] = state.rules.keep_initial if state.phase == SETUP else (
-            state.rules.keep_draw if state.phase == TICKETS else 0)
+    add_own(out, state, seat)
+    for key in ("my_tickets", "offered_tickets"):
+        for item in out.get(key, ()):
+            item["deck"] = t.ticket_deck[t.ticket_index[item["id"]]]
     if state.phase == "over":
         found = results(state)
         scores = score(state)

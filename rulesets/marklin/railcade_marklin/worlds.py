@@ -1,6 +1,6 @@
 """Determinizing a Märklin view for searching bots: a Match whose public part equals the view and
 whose hidden part (other hands and tickets, deck and ticket pile order) is drawn at random from what
-the viewer has not seen. ``game.bots.worlds_route`` calls it through ``MarklinState.determinized``.
+the viewer has not seen. The plugin module registers it with ``game.bots.worlds_route``.
 """
 
 from __future__ import annotations
@@ -8,10 +8,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.bots.worlds_route import deal_hidden_cards
+from game.bots.worlds_route import deal_hidden_cards, restore_board
 from game.rules.endgame import NOT_STARTED
 from game.rules.route_state import NOBODY
-from game.rules.routes_graph import new_forest, union
 
 from railcade_marklin.state import DECKS, token
 
@@ -21,18 +20,8 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
     state = match.state
     t = state.tables
     players = state.players
-    state.rng = random.Random(rng.getrandbits(64))
     seats = view["seats"]
-    # Board and passengers, all public.
-    state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
-    state.forests = [new_forest(len(t.city_ids)) for _ in range(players)]
-    dead = t.city_dead_end
-    for route, owner in enumerate(state.route_owner):
-        a, b = t.route_a[route], t.route_b[route]
-        if owner != NOBODY and not (dead[a] or dead[b]):
-            union(state.forests[owner], a, b)
-    state.trains = [s["trains"] for s in seats]
-    state.route_points = [s["route_points"] for s in seats]
+    restore_board(state, view, rng)  # owners, networks (countries joining nothing), trains, points
     colour_index = {cid: i for i, (cid, _) in enumerate(state.colours)}
     city_colour = [-1] * len(t.city_ids)
     stacks: list[list[int]] = [[] for _ in t.city_ids]

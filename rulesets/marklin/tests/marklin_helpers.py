@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from game.engine.actions import Action
 from game.engine.match import Match
-from game.testing_route import (  # noqa: F401  (the rule tests import them from here)
-    actions, choices, give_route, set_faceup, set_hand, stack_deck, touch,
+from game.testing import (  # noqa: F401  (the rule tests import them from here)
+    choices_of as choices, give_route, legal as actions, set_faceup, stack_deck, take_from_market,
 )
+from game.testing import set_tickets as _set_tickets
 
 CARDS = ("purple", "blue", "orange", "white", "green", "yellow", "black", "red", "passenger", "locomotive4",
          "locomotive")
@@ -35,14 +36,34 @@ def put_passenger(match: Match, seat: int, city: str) -> None:
 
 
 def set_tickets(match: Match, seat: int, ticket_ids: list[str]) -> None:
+    _set_tickets(match, seat, ticket_ids, piles=())
+    for pile in match.state.ticket_piles:
+        pile[:] = [t for t in pile if t not in match.state.tickets[seat]]
+    touch(match)
+
+
+def touch(match: Match) -> None:
+    """After editing the state by hand, drop the match's cached legal actions."""
+    match._forget_legal()
+
+
+def set_hand(match: Match, seat: int, **counts: int) -> None:
+    """Give ``seat`` exactly these cards, keeping the 118 cards accounted for: the old ones go to
+    the discard pile, the new ones come from the market or, last, another seat's hand."""
     state = match.state
-    index = state.tables.ticket_index
-    wanted = [index[t] for t in ticket_ids]
-    for other in state.tickets:
-        other[:] = [t for t in other if t not in wanted]
-    for pile in state.ticket_piles:
-        pile[:] = [t for t in pile if t not in wanted]
-    state.tickets[seat] = wanted
+    hand = state.hands[seat]
+    for card in range(len(hand)):
+        state.market.discard[card] += hand[card]
+        hand[card] = 0
+    for name, count in counts.items():
+        card = CARDS.index(name)
+        for _ in range(count):
+            try:
+                take_from_market(state.market, card)
+            except AssertionError:
+                other = next(s for s in range(state.players) if s != seat and state.hands[s][card])
+                state.hands[other][card] -= 1
+            hand[card] += 1
     touch(match)
 
 
