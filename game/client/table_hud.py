@@ -12,6 +12,7 @@ import math
 from game.client import cards, theme
 from game.client.grid_view import GridBoardView, draw_marker
 from game.client.pg import pygame
+from game.client.route_board_extras import BoardExtras
 from game.client.route_extras import RouteExtras
 from game.client.route_view import RouteBoardView, draw_station
 from game.client.ui import Target, draw_button, focus_ring
@@ -327,6 +328,7 @@ class RouteHud(HudBase):
         n = len(self.seat_colors)
         self.market_y = 12 + n * min(92, 470 // n) + 24
         self.extras = RouteExtras(self)  # a ruleset's own piles, stacks and races, from its view
+        self.board_extras = BoardExtras(self)  # pieces on the cities (tokens, figures), from its view
         extra = self.extras.height()
         self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
 
@@ -553,9 +555,10 @@ class RouteHud(HudBase):
 
     def draw_board_marks(self, surface) -> None:
         self.extras.draw_board_marks(surface)
+        self.board_extras.draw(surface, self.t.hidden)
 
     def play_event(self, event) -> bool:
-        return self.extras.play_event(event)
+        return self.board_extras.play_event(event) or self.extras.play_event(event)
 
     def draw_highlights(self, surface, focused) -> None:
         if self.t.open_key is None and self.t.groups:

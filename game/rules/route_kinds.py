@@ -54,6 +54,9 @@ class RouteBoard:
     colors: tuple[str, ...] = ("purple", "blue", "orange", "white", "green", "yellow", "black", "red")
     # Most tracks joining the same two cities: 2 for double routes, 3 where a map has triples.
     max_parallel: int = field(default=2, metadata={"min": 1, "max": 3})
+    # Display only: the drawn map is stretched sideways by this factor (a tall country on a wide
+    # screen: room between its cities); the rules never read it.
+    display_stretch: float = field(default=1.0, metadata={"min": 1.0, "max": 2.5})
 
     def route_ids(self) -> tuple[str, ...]:
         """The id of every route, in file order (explicit ids win over derived ones)."""

@@ -64,7 +64,7 @@ def apply_place(state: MarklinState, action: Action) -> list[Event]:
     state.passenger_at[city] = seat
     state.passenger_supply[seat] -= 1
     state.placing = -1
-    return [event("passenger_placed", seat, city=action.target)] + turns.end_turn(state)
+    return [event("passenger_placed", seat, city=action.target, figure_to=action.target)] + turns.end_turn(state)
 
 
 def apply_skip_place(state: MarklinState, action: Action) -> list[Event]:
@@ -141,6 +141,7 @@ def apply_step(state: MarklinState, action: Action) -> list[Event]:
         state.hands[seat][card] -= 1
         state.market.discard[card] += 1
     seen = city in state.trip_path
+    came_from = t.city_ids[state.trip_path[-1]]
     state.trip_path.append(city)
     state.trip_routes.append(route)
     stack = state.stacks[city]
@@ -151,7 +152,7 @@ def apply_step(state: MarklinState, action: Action) -> list[Event]:
     total = sum(token_value(x) for x in state.trip_tokens)
     events = [event("passenger_moved", seat, route=action.choice[0], city=action.target, token=value,
                     colour=state.colours[state.city_colour[city]][0] if value else "", total=total,
-                    card_used=card_used)]
+                    card_used=card_used, figure_from=came_from, figure_to=action.target)]
     if not step_routes(state, seat, city, state.trip_routes):
         events += finish_trip(state, seat)  # "À la fin de son périple": nowhere left to go
     return events

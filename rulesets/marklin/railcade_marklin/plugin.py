@@ -11,13 +11,14 @@ from game.bots.worlds_route import register_sampler
 from game.rules.route_kinds import ROUTE_KINDS
 
 from railcade_marklin import describe as describing
-from railcade_marklin import invariants, moves, scoring, view as viewing
+from railcade_marklin import invariants, moves, scoring, strings, view as viewing
 from railcade_marklin.kinds import MARKLIN_KINDS
 from railcade_marklin.state import OVER
 from railcade_marklin.worlds import determinize
 
 # The hard bot samples hidden information from a view; Märklin's state has fields of its own.
 register_sampler("marklin", determinize)
+strings.register()  # its words at the table (action kinds, buttons, score lines), fr and en
 
 
 @hookimpl

@@ -57,6 +57,7 @@ def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
                        "routes": [t.route_ids[r] for r in state.trip_routes],
                        "tokens": _tokens(state, state.trip_tokens),
                        "total": sum(token_value(x) for x in state.trip_tokens)}
+    out["board_extras"] = board_extras(out)
     add_own(out, state, seat)
     for key in ("my_tickets", "offered_tickets"):
         for item in out.get(key, ()):
@@ -71,3 +72,18 @@ def view(state: MarklinState, seat: int | None) -> dict[str, Any]:
             "scores": {s: {"total": sc.total, "by_category": sc.by_category()} for s, sc in scores.items()},
         }
     return out
+
+
+def board_extras(out: dict[str, Any]) -> dict[str, Any]:
+    """What the table draws on the cities (docs/view-route.md, ``board_extras``): the merchandise
+    stacks, the passengers standing and the trip under way with its running total."""
+    extras: dict[str, Any] = {
+        "stacks": [{"city": city, "color": m["colour"], "values": m["values"]}
+                   for city, m in out["merchandise"].items() if m["values"]],
+        "figures": [{"city": city, "seat": seat} for city, seat in out["passengers"].items()],
+    }
+    trip = out.get("trip")
+    if trip:
+        extras["path"] = {"seat": trip["seat"], "cities": trip["path"], "routes": trip["routes"],
+                          "label": "marklin.trip_total", "params": {"total": trip["total"]}}
+    return extras
