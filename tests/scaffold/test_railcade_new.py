@@ -19,40 +19,31 @@ def new(capsys, *args: str) -> tuple[int, str, str]:
     return code, out.out, out.err
 
 
-def test_a_new_europe_variant_installs_passes_its_tests_and_simulates(tmp_path, capsys, throwaway_env):
+def test_new_packages_install_pass_their_tests_as_generated_and_play(tmp_path, capsys, throwaway_env):
     """The walk-through of docs/plugins.md: railcade new variant X --for europe, pip install -e,
-    railcade simulate europe --variant X."""
+    the generated tests, railcade simulate europe --variant X; and a ruleset from scratch."""
     code, out, _ = new(capsys, "variant", "europe-house-test", "--for", "europe", "--dir", str(tmp_path))
     assert code == 0, out
-    root = tmp_path / "europe-house-test"
     assert "pip install -e" in out and "railcade simulate europe --variant europe-house-test" in out
-    installed = throwaway_env.pip_install("-e", str(root))
+    assert new(capsys, "ruleset", "bank-it-test", "--dir", str(tmp_path))[0] == 0
+    variant, ruleset = tmp_path / "europe-house-test", tmp_path / "bank-it-test"
+    installed = throwaway_env.pip_install("-e", str(variant), "-e", str(ruleset))
     assert installed.returncode == 0, installed.stderr
-    tests = throwaway_env.run("-m", "pytest", "-q", "-p", "no:cacheprovider", str(root / "tests"), cwd=root)
+    tests = throwaway_env.run("-m", "pytest", "-q", "-p", "no:cacheprovider", "--import-mode=importlib",
+                              str(variant / "tests"), str(ruleset / "tests"), cwd=tmp_path)
     assert tests.returncode == 0, tests.stdout + tests.stderr
-    assert "5 passed" in tests.stdout  # the metadata test and one whole game per player count (2 to 5)
-    simulated = throwaway_env.run("-m", "game.cli", "simulate", "europe", "--variant", "europe-house-test",
-                                  "--players", "3", "--games", "2", "--json")
+    # The variant: metadata and one whole game for each of 2 to 5 players; the ruleset: metadata
+    # and whole games for 2 to 6 players.
+    assert "11 passed" in tests.stdout, tests.stdout
+    simulated = throwaway_env.railcade("simulate", "europe", "--variant", "europe-house-test",
+                                       "--players", "3", "--games", "2", "--json")
     assert simulated.returncode == 0, simulated.stderr
     result = json.loads(simulated.stdout)
     assert result["variants"] == ["europe-house-test"] and result["failures"] == []
-    listed = json.loads(throwaway_env.run("-m", "game.cli", "plugins", "--json").stdout)
-    row = next(r for r in listed if r["id"] == "europe-house-test")
-    assert (row["status"], row["kind"], row["applies_to"]) == ("ok", "variant", ["europe"])
-    # Installed in the throw-away environment only: the test environment does not see it.
+    simulated = throwaway_env.railcade("simulate", "bank-it-test", "--players", "4", "--games", "3", "--json")
+    assert simulated.returncode == 0 and json.loads(simulated.stdout)["failures"] == []
+    # Installed in the throw-away environment only: the test environment does not see them.
     assert default_registry().find("europe-house-test") is None
-
-
-def test_a_new_ruleset_from_scratch_installs_and_passes_its_tests(tmp_path, capsys, throwaway_env):
-    code, out, _ = new(capsys, "ruleset", "bank-it-test", "--dir", str(tmp_path))
-    assert code == 0, out
-    root = tmp_path / "bank-it-test"
-    assert throwaway_env.pip_install("-e", str(root)).returncode == 0
-    tests = throwaway_env.run("-m", "pytest", "-q", "-p", "no:cacheprovider", str(root / "tests"), cwd=root)
-    assert tests.returncode == 0, tests.stdout + tests.stderr
-    assert "6 passed" in tests.stdout  # metadata and whole games for 2 to 6 players
-    simulated = throwaway_env.run("-m", "game.cli", "simulate", "bank-it-test", "--players", "4", "--games", "5")
-    assert simulated.returncode == 0, simulated.stdout + simulated.stderr
 
 
 @pytest.fixture
