@@ -25,7 +25,11 @@ class NewGameScene(MenuScene):
     title_key = "newgame.title"
 
     def __init__(self, app):
-        self.rulesets = app.registry.rulesets()
+        # Only games this client can show: a ruleset whose family has no installed table view
+        # (its view package missing or broken) is left out rather than failing at the table.
+        from game.client.table_views import has_view
+
+        self.rulesets = [r for r in app.registry.rulesets() if has_view(r.info.family)]
         self.ruleset_index = 0
         self.variants: set[str] = set()
         self.count = 3
