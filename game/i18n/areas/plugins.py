@@ -16,42 +16,44 @@ EN = {
     "plugins.variant_of": "variant",
     "plugins.switch_on": "On",
     "plugins.switch_off": "Off",
-    "plugins.switch_hint": "Off hides it from New game without uninstalling it.",
+    "plugins.switch_hint": "“Off” takes a game or a variant out of New game without uninstalling it.",
     "plugins.read_only": "This screen is read-only here: ask the staff to change the games on offer.",
     "plugins.install_title": "Add a game or a variant",
-    "plugins.install_steps": "In a terminal, on this computer:\n"
-                             "railcade plugins install NAME-OR-FOLDER\n"
+    "plugins.install_steps": "In a terminal on this computer, with NAME a package name, a folder or a .whl file:\n"
+                             "railcade plugins install NAME\n"
                              "railcade plugins remove NAME\n"
-                             "Then restart railcade.\n"
-                             "Write your own: railcade new variant NAME --for europe (see docs/plugins.md).",
+                             "then restart railcade. To write your own variant:\n"
+                             "railcade new variant NAME --for europe\n"
+                             "and follow docs/plugins.md.",
     "plugins.version": "v{version}",
     "plugins.page": "{first}–{last} of {total}",
 }
 
 FR = {
-    "plugins.reason.import": "Son code n'a pas pu être chargé : {detail}.",
+    "plugins.reason.import": "Son code n'a pas pu être chargé\u00a0: {detail}.",
     "plugins.reason.import_missing": "il lui faut le module Python « {module} », qui n'est pas installé",
-    "plugins.reason.hooks": "Il utilise un point d'extension que railcade ne connaît pas, ou avec d'autres arguments : {detail}.",
-    "plugins.reason.metadata": "Sa description (ruleset.toml) est incomplète ou fausse : {detail}.",
-    "plugins.reason.manifest": "Un de ses fichiers de données contient une erreur : {detail}.",
+    "plugins.reason.hooks": "Il utilise un point d'extension que railcade ne connaît pas, ou avec d'autres arguments\u00a0: {detail}.",
+    "plugins.reason.metadata": "Sa description (ruleset.toml) est incomplète ou fausse\u00a0: {detail}.",
+    "plugins.reason.manifest": "Un de ses fichiers de données contient une erreur\u00a0: {detail}.",
     "plugins.reason.manifest_more": "{detail} (et {n} autres)",
     "plugins.reason.duplicate": "Un autre module installé utilise déjà l'identifiant « {id} » : désinstallez l'un des deux.",
-    "plugins.reason.failed": "Il s'est arrêté sur une erreur pendant une partie ; il reste éteint jusqu'au redémarrage de railcade : {detail}.",
+    "plugins.reason.failed": "Il s'est arrêté sur une erreur pendant une partie ; il reste désactivé jusqu'au redémarrage de railcade\u00a0: {detail}.",
     "plugins.reason.environment": "Écarté par le réglage RAILCADE_PLUGINS ou RAILCADE_DISABLE_PLUGINS de cet ordinateur.",
     "plugins.reason.missing_game": "Il modifie {games}, qui n'est pas installé ou ne fonctionne pas.",
-    "plugins.reason.switched_off": "Éteint : il n'est pas proposé dans Nouvelle partie.",
+    "plugins.reason.switched_off": "Désactivé\u00a0: il n'est pas proposé dans Nouvelle partie.",
     "plugins.group.elsewhere": "Hors des jeux installés",
     "plugins.variant_of": "variante",
-    "plugins.switch_on": "Allumé",
-    "plugins.switch_off": "Éteint",
-    "plugins.switch_hint": "Éteint le cache de Nouvelle partie sans le désinstaller.",
+    "plugins.switch_on": "Activé",
+    "plugins.switch_off": "Désactivé",
+    "plugins.switch_hint": "« Désactivé » retire un jeu ou une variante de Nouvelle partie sans le désinstaller.",
     "plugins.read_only": "Cet écran est en lecture seule ici : demandez à l'équipe pour changer les jeux proposés.",
     "plugins.install_title": "Ajouter un jeu ou une variante",
-    "plugins.install_steps": "Dans un terminal, sur cet ordinateur :\n"
-                             "railcade plugins install NOM-OU-DOSSIER\n"
+    "plugins.install_steps": "Dans un terminal sur cet ordinateur, NOM étant un nom de paquet, un dossier ou un fichier .whl\u00a0:\n"
+                             "railcade plugins install NOM\n"
                              "railcade plugins remove NOM\n"
-                             "Puis relancez railcade.\n"
-                             "Écrire le vôtre : railcade new variant NOM --for europe (voir docs/plugins.md).",
+                             "puis relancez railcade. Pour écrire votre variante\u00a0:\n"
+                             "railcade new variant NOM --for europe\n"
+                             "et suivez docs/plugins.md.",
     "plugins.version": "v{version}",
     "plugins.page": "{first}–{last} sur {total}",
 }
