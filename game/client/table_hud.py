@@ -11,6 +11,7 @@ import math
 
 from game.client import cards, theme
 from game.client.grid_view import GridBoardView, draw_marker
+from game.client.open_tickets import OpenTickets
 from game.client.pg import pygame
 from game.client.route_view import RouteBoardView, draw_station
 from game.client.ui import Target, draw_button, focus_ring
@@ -67,6 +68,10 @@ class HudBase:
         for i, p in enumerate(target):
             diff = p - self.shown_points[i]
             self.shown_points[i] += diff * min(1.0, dt * 5) if abs(diff) > 0.02 else diff
+
+    def panel_targets(self) -> list[Target]:
+        """Targets of the panels themselves (not actions), offered when no choice is open."""
+        return []
 
     def scroll(self, amount: int) -> None:
         self.scroll_offset = max(0, self.scroll_offset - amount)
@@ -326,6 +331,7 @@ class RouteHud(HudBase):
         n = len(self.seat_colors)
         self.market_y = 12 + n * min(92, 470 // n) + 24
         self.buttons_y = self.market_y + 36 + 192 + 110
+        self.open_tickets = OpenTickets(self)
 
     # -- positions -----------------------------------------------------------------------------
 
@@ -535,7 +541,12 @@ class RouteHud(HudBase):
     def draw_board_marks(self, surface) -> None:
         pass
 
+    def panel_targets(self) -> list[Target]:
+        return self.open_tickets.targets() if self.t.view.get("open_tickets") else []
+
     def draw_highlights(self, surface, focused) -> None:
+        if self.t.view.get("open_tickets"):
+            self.open_tickets.draw_on_board(surface, focused)
         if self.t.open_key is None and self.t.groups:
             key = tuple(sorted(k for k in self.t.groups if k[0] in ("route", "city")))
             if self.highlight is None or self.highlight_key != key:
@@ -590,6 +601,8 @@ class RouteHud(HudBase):
             pygame.draw.rect(surface, (60, 70, 84), bar)
             x = bar.x + bar.w * min(1.0, self.shown_points[seat] / top)
             pygame.draw.circle(surface, self.seat_rgb(seat), (int(x), bar.centery), 6)
+        if self.t.view.get("open_tickets"):
+            self.open_tickets.draw_panel(surface, self.t.nav.focused)
 
     def draw_round_overlay(self, surface) -> None:
         pass

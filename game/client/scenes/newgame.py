@@ -412,9 +412,10 @@ class NewGameScene(MenuScene):
                 text = theme.fit_text(tr(key), TEXT, w + 60, theme.INK_DIM, bold=True)
                 surface.blit(text, text.get_rect(topright=(x1 + dx + w + 10, header_y)))
                 continue
-            text = theme.fit_text(tr(key), TEXT, w + (COLUMNS["next"][1] + 8 if column == "name" else 0),
+            # A header may run into the gap before the next column (10 px).
+            text = theme.fit_text(tr(key), TEXT, w + 8 + (COLUMNS["next"][1] + 8 if column == "name" else 0),
                                   theme.INK_DIM, bold=True)
-            surface.blit(text, (x1 + dx + 4, header_y))
+            surface.blit(text, (x1 + dx + 2, header_y))
         theme.blit_center(surface, theme.text("↻", 28, theme.INK_DIM, bold=True),
                           (x1 + COLUMNS["next"][0] + COLUMNS["next"][1] // 2, header_y + 14))
         for i in range(self.count):
