@@ -92,12 +92,11 @@ class EventAnimator:
         if geom is None:
             return
         self.t.hidden.add(route)
-        color = self.hud.seat_rgb(event.seat)
 
         def done(route=route):
             self.t.hidden.discard(route)
 
-        self.add(anims.ClaimRoute(geom, color, on_done=done))
+        self.add(anims.ClaimRoute(geom, self.hud.seat_colors[event.seat], on_done=done))
         points = event.get("points")
         if points:
             self.add(anims.FloatText(f"+{points}", geom.mid, delay=0.4))

@@ -425,13 +425,13 @@ class NewGameScene(MenuScene):
             center = (x1 + 28, y + ROW_H // 2)
             pygame.draw.circle(surface, rgb, center, 24)
             if self.app.settings.colorblind:
-                theme.symbol(surface, theme.SEAT_SYMBOLS[seat.color], center, 22, theme.contrast_ink(rgb))
+                theme.symbol(surface, theme.seat_symbol(seat.color), center, 22, theme.contrast_ink(rgb))
             else:
                 theme.blit_center(surface, theme.text(str(i + 1), 24, theme.contrast_ink(rgb), bold=True), center)
             dx, w = COLUMNS["color"]
             swatch = pygame.Rect(x1 + dx + 10, y + 12, w - 20, ROW_H - 24)
             pygame.draw.rect(surface, rgb, swatch, border_radius=10)
-            theme.symbol(surface, theme.SEAT_SYMBOLS[seat.color], swatch.center, 24, theme.contrast_ink(rgb))
+            theme.symbol(surface, theme.seat_symbol(seat.color), swatch.center, 24, theme.contrast_ink(rgb))
         legend_y = self.seat_y(self.count) + 4
         for k, line in enumerate(theme.wrap(tr("newgame.next_name_legend"), TEXT, RIGHT.w)[:2]):
             surface.blit(theme.text(line, TEXT, theme.INK_DIM), (x1, legend_y + k * 32))
