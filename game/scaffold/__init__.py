@@ -128,16 +128,22 @@ def variant_files(plugin_id: str, base: str, registry: Any) -> dict[str, str]:
         "base_rules": commented_rules(record.manifests.ruleset.rules if record.manifests else {}),
     }
     values["hooks"] = _template(f"hooks/{hooks_file}.txt", values)
+    return _files("variant", values, f"{values['title']}: a variant of {info.name('en')} for railcade.",
+                  ("ruleset.toml", "plugin.py", "help.toml"))
+
+
+def _files(shape: str, values: Mapping[str, str], doc: str, in_package: tuple[str, ...]) -> dict[str, str]:
+    """The files every shape has, and the templates of ``shape`` that go into the package."""
     package = values["package"]
-    return {
+    files = {
         "pyproject.toml": _template("common/pyproject.toml.txt", values),
-        "README.md": _template("variant/README.md.txt", values),
-        f"{package}/__init__.py": f'"""{values["title"]}: a variant of {info.name("en")} for railcade."""\n',
-        f"{package}/ruleset.toml": _template("variant/ruleset.toml.txt", values),
-        f"{package}/plugin.py": _template("variant/plugin.py.txt", values),
-        f"{package}/help.toml": _template("variant/help.toml.txt", values),
-        f"tests/test_{package.removeprefix('railcade_')}.py": _template("variant/test.py.txt", values),
+        "README.md": _template(f"{shape}/README.md.txt", values),
+        f"{package}/__init__.py": f'"""{doc}"""\n',
+        f"tests/test_{package.removeprefix('railcade_')}.py": _template(f"{shape}/test.py.txt", values),
     }
+    for name in in_package:
+        files[f"{package}/{name}"] = _template(f"{shape}/{name}.txt", values)
+    return files
 
 
 def _set_key(text: str, table: str | None, key: str, value: str) -> str:
@@ -190,13 +196,7 @@ def derived_ruleset_files(plugin_id: str, base: str, registry: Any) -> dict[str,
         text = _set_key(text, "names", lang, _quoted(values["title"]))
         text = _set_key(text, "description", lang,
                         _quoted("À écrire : le jeu en une phrase." if lang == "fr" else "To write: the game in one sentence."))
-    files = {
-        "pyproject.toml": _template("common/pyproject.toml.txt", values),
-        "README.md": _template("derived/README.md.txt", values),
-        f"{package}/__init__.py": f'"""{values["title"]}: a {info.family} game for railcade."""\n',
-        f"{package}/plugin.py": _template("derived/plugin.py.txt", values),
-        f"tests/test_{package.removeprefix('railcade_')}.py": _template("derived/test.py.txt", values),
-    }
+    files = _files("derived", values, f"{values['title']}: a {info.family} game for railcade.", ("plugin.py",))
     manifests = record.manifests.ruleset.manifests if record.manifests else {}
     for ref in manifests.values():
         files[f"{package}/{ref.file}"] = source.joinpath(ref.file).read_text(encoding="utf-8")
@@ -220,17 +220,8 @@ def fresh_ruleset_files(plugin_id: str) -> dict[str, str]:
         "players_max": "6",
         "family": "cards",
     }
-    package = values["package"]
-    return {
-        "pyproject.toml": _template("common/pyproject.toml.txt", values),
-        "README.md": _template("fresh/README.md.txt", values),
-        f"{package}/__init__.py": f'"""{values["title"]}: a game for railcade."""\n',
-        f"{package}/ruleset.toml": _template("fresh/ruleset.toml.txt", values),
-        f"{package}/rules.py": _template("fresh/rules.py.txt", values),
-        f"{package}/plugin.py": _template("fresh/plugin.py.txt", values),
-        f"{package}/help.toml": _template("fresh/help.toml.txt", values),
-        f"tests/test_{package.removeprefix('railcade_')}.py": _template("fresh/test.py.txt", values),
-    }
+    return _files("fresh", values, f"{values['title']}: a game for railcade.",
+                  ("ruleset.toml", "rules.py", "plugin.py", "help.toml"))
 
 
 def plan(kind: str, plugin_id: str, base: str | None, registry: Any) -> dict[str, str]:

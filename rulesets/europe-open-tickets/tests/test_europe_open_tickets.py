@@ -11,20 +11,14 @@ import random
 import pytest
 
 from game.engine.match import Match
-from game.plugins import default_registry
-from game.testing import assert_replays, playout
+from game.testing import assert_replays, installed_plugin, playout
 
 RULESET = "europe"
 VARIANT = "europe-open-tickets"
 
 
 def test_the_variant_is_installed_and_applies_to_europe():
-    record = default_registry().find(VARIANT)
-    assert record is not None, f"{VARIANT} is not installed (pip install -e .)"
-    assert record.ok, record.error
-    assert record.info.kind == "variant" and record.info.applies_to == (RULESET,)
-    help_pages = record.manifests.help.sections
-    assert help_pages and all(page.text.fr and page.text.en for page in help_pages)
+    record = installed_plugin(VARIANT, "variant", applies_to=RULESET)
     assert not record.manifests.ruleset.rules  # it changes no number
 
 
