@@ -236,6 +236,11 @@ class TableScene(Scene):
 
     def handle(self, intent) -> None:
         kind = intent.kind
+        # A family's view may take pointer intents first (drag and drop of cards); it returns
+        # True when it used the intent.
+        own = getattr(self.hud, "handle", None)
+        if own is not None and own(intent):
+            return
         if kind == "menu":
             if self.open_key is not None and not self.auto_opened:
                 self.cancel_choices()
