@@ -89,6 +89,23 @@ def railcade_deal_objectives(game: Any, state: Any, round_number: int) -> Any:
     """
 
 
+@hookspec
+def railcade_rule_changes(game: Any) -> Any:
+    """Change numbers of the base ruleset's ``[rules]`` table for this match (a house rule such as
+    "30 trains each instead of 45"). Called once while the match is built, before
+    ``railcade_create_state``; ``game.rules`` is still the base table then.
+
+    Returns a ``dict`` of the keys it changes (``{"trains": 30}``) or ``None``. The match plays with
+    the merged table, which rulesets read as ``game.rules`` / ``game.rule(key)``. Refused when the
+    match is created (with the variant and key named): a key the ruleset does not have, a value of
+    another kind, two variants giving one key different values. Keep the numbers in the variant's
+    own ``ruleset.toml`` ``[rules]`` table (``game.variant_data[id].ruleset.rules``) with the reason
+    for each, so players can read them. Example: ``europe-short-game``.
+
+    Not firstresult: every variant's changes are merged.
+    """
+
+
 # --- Playing ----------------------------------------------------------------------------------
 
 

@@ -210,6 +210,9 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+freeze = _freeze  # TOML-like data made immutable (tables -> read-only mappings, arrays -> tuples)
+
+
 def _check_constraints(meta: Mapping[str, Any], value: Any, key: str, out: _Collector) -> None:
     if "choices" in meta:
         values = value if isinstance(value, tuple) else (value,)

@@ -138,6 +138,7 @@ def run(
     *,
     check: bool = True,
     registry: Registry | None = None,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games and summarise them as the JSON ``railcade simulate`` prints."""
     results = []
@@ -145,7 +146,7 @@ def run(
     for index in range(games):
         results.append(
             play_game(ruleset, variants, players, bots, game_seed(seed, index),
-                      game_index=index, check=check, registry=registry)
+                      game_index=index, check=check, registry=registry, options=options)
         )
     elapsed = time.perf_counter() - start
     failures = [f for r in results for f in r.failures]
@@ -157,6 +158,7 @@ def run(
     return {
         "ruleset": ruleset,
         "variants": list(variants),
+        "options": dict(options or {}),
         "players": players,
         "bots": list(bots),
         "seed": seed,

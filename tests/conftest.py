@@ -7,6 +7,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No timing thresholds in unit tests (a loaded 2-core machine makes any deadline flaky): the
+# profile applies to every test of the run, the rulesets' included (tests/ is collected first).
+settings.register_profile("railcade", deadline=None)
+settings.load_profile("railcade")
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

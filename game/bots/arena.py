@@ -3,7 +3,8 @@
 Game ``g`` seats the bot lineup rotated by ``g`` places, so every bot plays every seat equally
 often over a multiple of the player count (the first player has an edge in most games).
 Every chosen action is checked against the legal actions; a bot that chose an illegal one is
-reported and its game is dropped from the figures.
+reported and its game is dropped from the figures. In team games (a view listing ``teams``) a
+team's win is a win for each of its members: wins are shared between winning sides, not seats.
 """
 
 from __future__ import annotations
@@ -66,11 +67,20 @@ def objectives(final_view: dict[str, Any], seat: int) -> tuple[int, int]:
     return 0, 0
 
 
+def win_shares(winners: Sequence[int], teams: Sequence[Sequence[int]] | None) -> dict[int, float]:
+    """Each winning seat's share of a win: 1/k when k sides share it, a side being a team (all
+    its members won together) or, without teams, a seat."""
+    side_of = {seat: index for index, team in enumerate(teams or ()) for seat in team}
+    sides = {side_of.get(seat, ("seat", seat)) for seat in winners}
+    return {seat: 1 / len(sides) for seat in winners}
+
+
 def play_one(ruleset: str, variants: Sequence[str], lineup: Sequence[str], seed: int,
-             registry: Registry | None = None) -> tuple[Match, list[list[float]], str | None]:
+             registry: Registry | None = None,
+             options: dict[str, Any] | None = None) -> tuple[Match, list[list[float]], str | None]:
     """One game with ``lineup[s]`` at seat ``s``: the finished match, move times per seat, and the
     problem that stopped it if any."""
-    match = Match(ruleset, variants, len(lineup), seed=seed, registry=registry)
+    match = Match(ruleset, variants, len(lineup), options=options, seed=seed, registry=registry)
     bots = [make_bot(level, match, seat, seed * 31 + seat) for seat, level in enumerate(lineup)]
     times: list[list[float]] = [[] for _ in lineup]
     while not match.is_over:
@@ -93,7 +103,8 @@ def play_one(ruleset: str, variants: Sequence[str], lineup: Sequence[str], seed:
 
 
 def run_arena(ruleset: str, variants: Sequence[str], bots: Sequence[str], games: int, seed: int,
-              registry: Registry | None = None, progress: Any = None) -> dict[str, Any]:
+              registry: Registry | None = None, progress: Any = None,
+              options: dict[str, Any] | None = None) -> dict[str, Any]:
     players = len(bots)
     figures = [BotFigures(name) for name in bots]
     problems: list[str] = []
@@ -103,19 +114,18 @@ def run_arena(ruleset: str, variants: Sequence[str], bots: Sequence[str], games:
         entry_at_seat = [(seat + shift) % players for seat in range(players)]  # seat -> lineup entry
         lineup = [bots[e] for e in entry_at_seat]
         gseed = game_seed(seed, index)
-        match, times, problem = play_one(ruleset, variants, lineup, gseed, registry)
+        match, times, problem = play_one(ruleset, variants, lineup, gseed, registry, options)
         if problem:
             problems.append(f"game {index} (seed {gseed}): {problem}")
             continue
         scores = {s: sc.total for s, sc in match.score().items()}
-        winners = match.winners()
         final_view = match.view(None)
+        shares = win_shares(match.winners(), final_view.get("teams"))
         for seat, entry in enumerate(entry_at_seat):
             fig = figures[entry]
             fig.games += 1
             fig.score_total += scores.get(seat, 0)
-            if seat in winners:
-                fig.wins += 1 / len(winners)
+            fig.wins += shares.get(seat, 0.0)
             met, total = objectives(final_view, seat)
             fig.objectives_met += met
             fig.objectives_total += total
@@ -125,6 +135,7 @@ def run_arena(ruleset: str, variants: Sequence[str], bots: Sequence[str], games:
     return {
         "ruleset": ruleset,
         "variants": list(variants),
+        "options": dict(options or {}),
         "players": players,
         "games": games,
         "seed": seed,

@@ -6,7 +6,8 @@ import math
 
 from game.client import theme
 from game.client.pg import pygame
-from game.client.route_view import SLOT_W, car_polygon
+from game.client import pieces
+from game.client.pieces import SLOT_W, car_polygon
 from game.client.tween import Anim, arc, ease_in_out, ease_out, ease_out_back, lerp
 
 
@@ -99,18 +100,16 @@ class ClaimRoute(Anim):
 
     layer = "board"
 
-    def __init__(self, geom, color, per_car=0.13, on_done=None, **kw):
+    def __init__(self, geom, seat_color: str, per_car=0.13, on_done=None, **kw):
         super().__init__(max(0.35, per_car * geom.length + 0.15), on_done=on_done, **kw)
-        self.geom, self.color = geom, color
+        self.geom, self.seat_color = geom, seat_color
 
     def draw(self, surface) -> None:
         slots = self.geom.slots
         progress = ease_out(self.t) * len(slots)
         for k, (center, angle, length) in enumerate(slots):
             if k + 1 <= progress:
-                poly = car_polygon(center, angle, length, SLOT_W + 2)
-                pygame.draw.polygon(surface, self.color, poly)
-                pygame.draw.polygon(surface, theme.shade(self.color, 0.45), poly, 2)
+                pieces.draw_claimed_car(surface, center, angle, length, self.seat_color)
         # The locomotive at the head.
         a, b = self.geom.slots[0][0], self.geom.slots[-1][0]
         f = min(1.0, progress / max(1, len(slots)))

@@ -61,8 +61,8 @@ def card_face(card: str, size: tuple[int, int], colorblind: bool = False) -> pyg
         icon_w = int(min(inner.w, inner.h * 1.4) * 0.55)
         icon = pygame.Rect(0, 0, icon_w, int(icon_w * 0.55))
         icon.center = inner.center
-        if colorblind and theme.COLOR_SYMBOLS.get(card):
-            theme.symbol(s, theme.COLOR_SYMBOLS[card], inner.center, min(inner.w, inner.h) * 0.5,
+        if colorblind and theme.card_symbol(card):
+            theme.symbol(s, theme.card_symbol(card), inner.center, min(inner.w, inner.h) * 0.5,
                          icon_color if card != "locomotive" else (40, 40, 40), outline=None)
         else:
             _train_icon(s, icon, icon_color)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from game.client import theme
+from game.client import pieces, theme
 from game.client.basemap import FittedProjection, render_basemap
 from game.client.pg import pygame
 from game.client.ui import point_segment_distance
@@ -19,7 +19,6 @@ from game.rules.grid_board import node_id
 SEA = (64, 112, 124)
 LAND = (228, 212, 174)
 LAND_EDGE = (188, 162, 120)
-RAIL = (44, 36, 30)
 
 
 def parse_point(pid: str) -> tuple[int, int]:
@@ -181,7 +180,7 @@ class GridBoardView:
             pygame.draw.circle(layer, color, p, r)
             pygame.draw.circle(layer, (40, 30, 24), p, r, 3)
             if self.settings.colorblind:
-                theme.symbol(layer, theme.COLOR_SYMBOLS.get(city["color"], ""), p, r * 1.1, theme.contrast_ink(color))
+                theme.symbol(layer, theme.card_symbol(city["color"]), p, r * 1.1, theme.contrast_ink(color))
             label = theme.text(city["name"], 18, (30, 24, 20), bold=True)
             halo = theme.text(city["name"], 18, (252, 246, 232), bold=True)
             x, y = int(p[0] - label.get_width() / 2), int(p[1] + r + 2)
@@ -207,31 +206,14 @@ class GridBoardView:
         pygame.draw.aaline(layer, (150, 110, 70), a, b)
 
     def paint_track(self, sid: str, seat: int, double: bool, surface=None, lift: float = 0.0, alpha: int = 255) -> None:
-        """A piece of track: sleepers and two rails, a thin stripe of the builder's colour."""
+        """A piece of track in the builder's colour (see :func:`pieces.draw_track`)."""
         target = surface if surface is not None else self.layer
         off = (0, 0) if surface is not None else (-self.rect.x, -self.rect.y)
         a, b = self.seg_ends(sid)
         a = (a[0] + off[0], a[1] + off[1] - lift)
         b = (b[0] + off[0], b[1] + off[1] - lift)
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        length = math.hypot(dx, dy) or 1
-        ux, uy = dx / length, dy / length
-        nx, ny = -uy, ux
-        start, end = 0.12, 0.88
-        pa = (a[0] + dx * start, a[1] + dy * start)
-        pb = (a[0] + dx * end, a[1] + dy * end)
-        half = 9 if double else 7
-        color = theme.seat_rgb(self.seat_colors[seat]) if 0 <= seat < len(self.seat_colors) else (200, 200, 200)
-        for k in range(7):
-            t = start + (end - start) * k / 6
-            cx, cy = a[0] + dx * t, a[1] + dy * t
-            pygame.draw.line(target, (96, 70, 46), (cx - nx * half, cy - ny * half), (cx + nx * half, cy + ny * half), 4)
-        for side in (-0.55, 0.55):
-            pygame.draw.line(target, RAIL, (pa[0] + nx * half * side, pa[1] + ny * half * side),
-                             (pb[0] + nx * half * side, pb[1] + ny * half * side), 3)
-        pygame.draw.line(target, color, pa, pb, 3 if not double else 4)
-        if double:
-            pygame.draw.circle(target, color, ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2), 6)
+        color = self.seat_colors[seat] if 0 <= seat < len(self.seat_colors) else None
+        pieces.draw_track(target, a, b, color, double)
         if surface is None:
             self.painted.add(sid)
 
@@ -249,18 +231,5 @@ class GridBoardView:
 
 
 def draw_marker(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0, glow: bool = False) -> None:
-    """A seat's start marker: a locomotive token."""
-    color = theme.seat_rgb(seat_colors[seat])
-    r = 15 * scale
-    if glow:
-        pygame.draw.circle(surface, theme.ACCENT, p, r + 6, 3)
-    pygame.draw.circle(surface, (20, 20, 20), (p[0] + 2, p[1] + 3), r)
-    pygame.draw.circle(surface, color, p, r)
-    pygame.draw.circle(surface, theme.shade(color, 0.45), p, r, 3)
-    if colorblind:
-        theme.symbol(surface, theme.SEAT_SYMBOLS.get(seat_colors[seat], ""), p, r * 1.1, theme.contrast_ink(color))
-    else:
-        body = pygame.Rect(0, 0, r * 1.2, r * 0.7)
-        body.center = (p[0], p[1] + 1)
-        pygame.draw.rect(surface, theme.contrast_ink(color), body, border_radius=3)
-        pygame.draw.rect(surface, theme.contrast_ink(color), (body.right - 6, body.y - 5, 4, 6))
+    """A seat's start marker (the symbol is always drawn: ``colorblind`` is kept for callers)."""
+    pieces.draw_marker(surface, p, seat_colors[seat], scale, glow)

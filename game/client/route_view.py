@@ -11,12 +11,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.client import theme
+from game.client import pieces, theme
 from game.client.pg import pygame
+from game.client.pieces import SLOT_W, car_polygon  # noqa: F401 - re-exported: animations and overlays use them
 from game.client.ui import point_segment_distance
 
-SLOT_W = 13  # car slot thickness, px
-DOUBLE_GAP = 8  # half distance between the two tracks of a double route
+DOUBLE_GAP = 10  # half distance between the two tracks of a double route (claimed cars are 19 px)
 CITY_R = 10
 
 _basemap_cache: dict[tuple, pygame.Surface] = {}
@@ -64,14 +64,6 @@ def route_slots(a, unit, usable: float, n: int) -> list[tuple[tuple[float, float
         step = (usable - car) / (n - 1)
         centers = [car / 2 + k * step for k in range(n)]
     return [((a[0] + ux * t, a[1] + uy * t), angle, car) for t in centers]
-
-
-def car_polygon(center, angle: float, length: float, width: float = SLOT_W) -> list[tuple[float, float]]:
-    cx, cy = center
-    ca, sa = math.cos(angle), math.sin(angle)
-    hl, hw = length / 2, width / 2
-    return [(cx + ca * dx - sa * dy, cy + sa * dx + ca * dy)
-            for dx, dy in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw))]
 
 
 class RouteBoardView:
@@ -159,39 +151,17 @@ class RouteBoardView:
 
     def _paint_slots(self, layer, geom: RouteGeom, owner: int | None) -> None:
         colorblind = self.settings.colorblind
-        base = theme.CARD_COLORS.get(geom.color, (150, 150, 150))
         # A thin rail from city to city under the cars: spread-out cars still read as one route.
         pygame.draw.line(layer, (70, 58, 46), self.local(geom.a), self.local(geom.b), 3)
         for k, (center, angle, length) in enumerate(geom.slots):
             c = self.local(center)
-            poly = car_polygon(c, angle, length)
-            shadow = [(x + 2, y + 2) for x, y in poly]
-            pygame.draw.polygon(layer, (30, 30, 30), shadow)
             if owner is None:
-                pygame.draw.polygon(layer, base, poly)
-                edge = (20, 20, 20) if not geom.tunnel else (10, 10, 10)
-                pygame.draw.polygon(layer, edge, poly, 3 if geom.tunnel else 1)
-                if geom.tunnel:
-                    # Tunnels: a dark dashed frame, like the board's rocky borders.
-                    inner = car_polygon(c, angle, max(2, length - 7), SLOT_W - 7)
-                    pygame.draw.polygon(layer, theme.mix(base, (255, 255, 255), 0.35), inner, 1)
-                if k < geom.ferry:
-                    theme.symbol(layer, "rainbow", c, SLOT_W * 0.95, (0, 0, 0))
-                elif colorblind and theme.COLOR_SYMBOLS.get(geom.color):
-                    theme.symbol(layer, theme.COLOR_SYMBOLS[geom.color], c, SLOT_W * 0.8, theme.contrast_ink(base))
+                pieces.draw_free_slot(layer, c, angle, length, geom.color, geom.tunnel, k < geom.ferry, colorblind)
             else:
                 self._paint_car(layer, c, angle, length, owner)
 
     def _paint_car(self, layer, c, angle, length, owner: int) -> None:
-        color = theme.seat_rgb(self.seat_colors[owner])
-        poly = car_polygon(c, angle, length, SLOT_W + 2)
-        pygame.draw.polygon(layer, color, poly)
-        pygame.draw.polygon(layer, theme.shade(color, 0.45), poly, 2)
-        stripe = car_polygon(c, angle, max(2, length - 6), 3)
-        pygame.draw.polygon(layer, theme.shade(color, 1.35), stripe)
-        if self.settings.colorblind:
-            theme.symbol(layer, theme.SEAT_SYMBOLS.get(self.seat_colors[owner], ""), c, SLOT_W * 0.75,
-                         theme.contrast_ink(color))
+        pieces.draw_claimed_car(layer, c, angle, length, self.seat_colors[owner])
 
     def paint_claim(self, route_id: str, owner: int, cities: bool = True) -> None:
         geom = self.routes[route_id]
@@ -281,16 +251,8 @@ class RouteBoardView:
 
 
 def draw_station(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0) -> None:
-    color = theme.seat_rgb(seat_colors[seat])
-    x, y = p[0] + 12 * scale, p[1] - 16 * scale
-    s = scale
-    house = [(x - 9 * s, y + 8 * s), (x - 9 * s, y - 2 * s), (x, y - 11 * s), (x + 9 * s, y - 2 * s), (x + 9 * s, y + 8 * s)]
-    pygame.draw.polygon(surface, (20, 20, 20), [(px + 2, py + 2) for px, py in house])
-    pygame.draw.polygon(surface, color, house)
-    pygame.draw.polygon(surface, theme.shade(color, 0.4), house, 2)
-    if colorblind:
-        theme.symbol(surface, theme.SEAT_SYMBOLS.get(seat_colors[seat], ""), (x, y + 1 * s), 9 * s,
-                     theme.contrast_ink(color))
+    """A seat's station on a city (the symbol is always drawn: ``colorblind`` is kept for callers)."""
+    pieces.draw_station(surface, p, seat_colors[seat], scale)
 
 
 class _Shifted:

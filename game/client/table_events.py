@@ -1,7 +1,9 @@
 """Engine events -> animations and sounds at the table.
 
 Events arrive already filtered for the viewer (``event.for_seat(viewer)``), so a secret card is
-only ever known here if the viewer may see it; otherwise a card back flies.
+only ever known here if the viewer may see it; otherwise a card back flies. A table view that
+defines ``play_event(event) -> bool`` animates its family's events itself (a ruleset package's own
+view); what it does not handle falls through to the handlers here.
 """
 
 from __future__ import annotations
@@ -25,7 +27,6 @@ class EventAnimator:
         self.t.app.audio.play(name)
 
     def play(self, event) -> None:
-        handler = getattr(self, f"on_{event.kind}", None)
         if event.kind not in QUIET:
             try:
                 text = self.t.match.describe(event, language())
@@ -33,6 +34,12 @@ class EventAnimator:
                 text = ""
             if text and not text.startswith("Event("):
                 self.t.add_log(text)
+        # A family's own view animates the events it knows (its ``play_event`` returns True); the
+        # handlers below are the route and grid families'.
+        own = getattr(self.hud, "play_event", None)
+        if own is not None and own(event):
+            return
+        handler = getattr(self, f"on_{event.kind}", None)
         if handler is not None:
             handler(event)
 
@@ -85,12 +92,11 @@ class EventAnimator:
         if geom is None:
             return
         self.t.hidden.add(route)
-        color = self.hud.seat_rgb(event.seat)
 
         def done(route=route):
             self.t.hidden.discard(route)
 
-        self.add(anims.ClaimRoute(geom, color, on_done=done))
+        self.add(anims.ClaimRoute(geom, self.hud.seat_colors[event.seat], on_done=done))
         points = event.get("points")
         if points:
             self.add(anims.FloatText(f"+{points}", geom.mid, delay=0.4))

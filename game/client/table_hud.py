@@ -132,7 +132,7 @@ class HudBase:
         token = (rect.x + 44, rect.y + 30)
         pygame.draw.circle(surf, color, token, 18)
         pygame.draw.circle(surf, theme.shade(color, 0.5), token, 18, 2)
-        theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), token, 18, theme.contrast_ink(color))
+        theme.symbol(surf, theme.seat_symbol(self.seat_colors[seat]), token, 18, theme.contrast_ink(color))
         seat_info = self.t.match.seats[seat]
         name = seat_name(self.t, seat)
         surf.blit(theme.fit_text(name, 24, rect.w - 210, theme.INK, bold=True), (rect.x + 72, rect.y + 8))
@@ -730,7 +730,7 @@ class GridHud(HudBase):
                 pygame.draw.circle(layer, color if done else (250, 246, 236), (px, py), 9)
                 pygame.draw.circle(layer, color, (px, py), 9, 3)
                 if self.colorblind:
-                    theme.symbol(layer, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (px, py), 9,
+                    theme.symbol(layer, theme.seat_symbol(self.seat_colors[seat]), (px, py), 9,
                                  theme.contrast_ink(color) if done else color)
         self._pips_key, self._pips = key, layer
         return layer
@@ -832,8 +832,7 @@ def city_card(city, size, done: bool, colorblind: bool) -> pygame.Surface:
         color = theme.CARD_COLORS.get(city.get("color", "gray"), (150, 150, 150))
         pygame.draw.rect(surf, (246, 236, 212), surf.get_rect(), border_radius=10)
         pygame.draw.rect(surf, color, (0, 0, 56, h), border_top_left_radius=10, border_bottom_left_radius=10)
-        theme.symbol(surf, theme.COLOR_SYMBOLS.get(city.get("color", ""), "") if colorblind else "circle",
-                     (28, h // 2), 24, theme.contrast_ink(color))
+        theme.symbol(surf, theme.card_symbol(city.get("color", "")), (28, h // 2), 26, theme.contrast_ink(color))
         surf.blit(theme.fit_text(city.get("name", "?"), 24, w - 130, theme.INK_DARK, bold=True), (70, h // 2 - 14))
         if done:
             pygame.draw.lines(surf, (40, 150, 60), False, [(w - 50, h // 2), (w - 40, h // 2 + 11), (w - 22, h // 2 - 12)], 6)

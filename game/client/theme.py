@@ -26,50 +26,74 @@ GOOD = (110, 210, 120)
 BAD = (235, 90, 80)
 PARCHMENT = (236, 224, 196)
 
-# Train cards and route colours (Europe) and city colours (Trans Europa).
+# Train cards and route colours (Europe) and city colours (Trans Europa). Tuned so every pair stays
+# apart (CIEDE2000 >= 18) in normal vision and under simulated protanopia, deuteranopia and
+# tritanopia; tests/client/test_palette.py checks it (game/client/colour_vision.py does the maths).
+# Gray is a route colour only (any set of cards pays it); the locomotive is drawn as a rainbow.
 CARD_COLORS: dict[str, tuple[int, int, int]] = {
-    "purple": (160, 86, 196),
-    "blue": (52, 120, 220),
-    "orange": (240, 140, 40),
-    "white": (238, 238, 232),
-    "green": (70, 170, 80),
-    "yellow": (246, 214, 56),
-    "black": (46, 46, 52),
-    "red": (214, 56, 52),
-    "gray": (150, 150, 146),
+    "purple": (210, 118, 240),
+    "blue": (36, 74, 195),
+    "orange": (230, 104, 8),
+    "white": (240, 244, 246),
+    "green": (90, 202, 148),
+    "yellow": (250, 228, 40),
+    "black": (36, 40, 44),
+    "red": (168, 24, 14),
+    "gray": (122, 120, 118),
     "locomotive": (90, 90, 96),
 }
 
-# One symbol per colour, so colour-blind players can tell cards and routes apart.
-COLOR_SYMBOLS: dict[str, str] = {
-    "purple": "diamond",
+# One picture per card colour, so colour-blind players can tell cards, routes and cities apart.
+# Pictures, not geometric shapes: those belong to the seats (SEAT_SYMBOLS), and the two sets never
+# share a shape (a test compares their outlines).
+CARD_SYMBOLS: dict[str, str] = {
+    "purple": "crown",
     "blue": "waves",
-    "orange": "circle",
-    "white": "star",
-    "green": "triangle",
+    "orange": "flame",
+    "white": "snowflake",
+    "green": "leaf",
     "yellow": "sun",
-    "black": "square",
+    "black": "moon",
     "red": "heart",
     "gray": "",
     "locomotive": "rainbow",
 }
+COLOR_SYMBOLS = CARD_SYMBOLS  # the older name, kept for code written against it
 
-# Player colours (pieces, panels) and their symbols.
+# Player colours (cars, tracks, markers, panels): chosen apart from the card colours (CIEDE2000 >= 18
+# from each of them in normal vision) and from each other under the same three simulations.
 SEAT_COLORS: dict[str, tuple[int, int, int]] = {
-    "red": (222, 64, 58),
-    "blue": (56, 126, 230),
-    "green": (64, 178, 92),
-    "yellow": (240, 204, 48),
-    "purple": (160, 92, 210),
-    "orange": (245, 146, 40),
+    "pink": (244, 2, 116),
+    "sky": (103, 204, 255),
+    "lime": (147, 189, 36),
+    "ochre": (126, 94, 6),
+    "teal": (5, 145, 133),
+    "wine": (91, 8, 52),
 }
 SEAT_COLOR_ORDER = tuple(SEAT_COLORS)
-SEAT_SYMBOLS = {"red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond",
-                "purple": "star", "orange": "cross"}
+# Simple geometric shapes, one per seat, drawn on everything a seat owns.
+SEAT_SYMBOLS = {"pink": "circle", "sky": "square", "lime": "triangle", "ochre": "diamond",
+                "teal": "star", "wine": "plus"}
+# Saves made before this palette name the seats by the old colour words: same seat, new colour.
+SEAT_ALIASES = {"red": "pink", "blue": "sky", "green": "lime", "yellow": "ochre", "purple": "teal",
+                "orange": "wine"}
+SEAT_OUTLINE = (16, 16, 20)  # the dark edge around every seat-coloured piece on the board
+
+
+def seat_color_id(name: str) -> str:
+    return SEAT_ALIASES.get(name, name)
 
 
 def seat_rgb(name: str) -> tuple[int, int, int]:
-    return SEAT_COLORS.get(name, (200, 200, 200))
+    return SEAT_COLORS.get(seat_color_id(name), (200, 200, 200))
+
+
+def seat_symbol(name: str) -> str:
+    return SEAT_SYMBOLS.get(seat_color_id(name), "")
+
+
+def card_symbol(card: str) -> str:
+    return CARD_SYMBOLS.get(card, "")
 
 
 def contrast_ink(rgb) -> tuple[int, int, int]:
@@ -194,59 +218,145 @@ def shadow(dest, rect, radius: int = 14, offset: int = 6, alpha: int = 90) -> No
     dest.blit(s, r)
 
 
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "plus")
+CARD_PICTURES = ("crown", "waves", "flame", "snowflake", "leaf", "sun", "moon", "heart", "rainbow")
+
+
+def _regular(x, y, r, n, start=-math.pi / 2):
+    return [(x + r * math.cos(start + i * 2 * math.pi / n), y + r * math.sin(start + i * 2 * math.pi / n))
+            for i in range(n)]
+
+
+def symbol_points(kind: str, center, size: float) -> list[list[tuple[float, float]]]:
+    """The filled polygons of a symbol (what :func:`symbol` paints), for the shapes made of polygons."""
+    x, y = center
+    r = size / 2
+    if kind == "square":
+        return [[(x - r * .8, y - r * .8), (x + r * .8, y - r * .8), (x + r * .8, y + r * .8), (x - r * .8, y + r * .8)]]
+    if kind == "diamond":
+        return [[(x, y - r), (x + r, y), (x, y + r), (x - r, y)]]
+    if kind == "triangle":
+        return [[(x, y - r), (x + r, y + r * .8), (x - r, y + r * .8)]]
+    if kind == "hexagon":
+        return [_regular(x, y, r, 6, 0)]
+    if kind == "star":
+        return [[(x + (r if i % 2 == 0 else r * .45) * math.cos(-math.pi / 2 + i * math.pi / 5),
+                  y + (r if i % 2 == 0 else r * .45) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]]
+    if kind == "plus":
+        t = r * .36
+        return [[(x - t, y - r), (x + t, y - r), (x + t, y - t), (x + r, y - t), (x + r, y + t), (x + t, y + t),
+                 (x + t, y + r), (x - t, y + r), (x - t, y + t), (x - r, y + t), (x - r, y - t), (x - t, y - t)]]
+    if kind == "crown":
+        return [[(x - r, y + r * .7), (x - r, y - r * .55), (x - r * .5, y), (x, y - r * .8), (x + r * .5, y),
+                 (x + r, y - r * .55), (x + r, y + r * .7)]]
+    if kind == "flame":
+        # A round base rising to a sharp tip bent to the right, with a smaller tongue on the left.
+        pts = [(x + r * .62 * math.cos(t), y + r * .35 + r * .62 * math.sin(t))
+               for t in (math.radians(d) for d in range(-20, 200, 20))]
+        return [pts + [(x - r * .72, y - r * .1), (x - r * .45, y - r * .45), (x - r * .3, y - r * .15),
+                       (x - r * .05, y - r * .6), (x + r * .3, y - r)], ]
+    if kind == "moon":
+        # A crescent: the outer circle's left arc, back along an inner arc through the same tips.
+        outer = [(x + r * .9 * math.cos(math.radians(d)), y + r * .9 * math.sin(math.radians(d)))
+                 for d in range(50, 311, 10)]
+        cx = x + r * .55
+        tip = outer[-1]
+        rr = math.dist((cx, y), tip)
+        start = math.atan2(tip[1] - y, tip[0] - cx)
+        stop = math.atan2(outer[0][1] - y, outer[0][0] - cx)
+        if stop > start:
+            stop -= 2 * math.pi
+        inner = [(cx + rr * math.cos(start + (stop - start) * i / 12), y + rr * math.sin(start + (stop - start) * i / 12))
+                 for i in range(13)]
+        return [outer + inner]
+    if kind == "leaf":
+        pts = []
+        for i in range(24):  # an almond, tilted
+            a = 2 * math.pi * i / 24
+            px, py = r * math.cos(a), r * .5 * math.sin(a) * (1 - 0.3 * math.cos(a))
+            ca, sa = math.cos(-0.6), math.sin(-0.6)
+            pts.append((x + px * ca - py * sa, y + px * sa + py * ca))
+        return [pts]
+    return []
+
+
 def symbol(dest, kind: str, center, size: float, color, outline=None) -> None:
-    """A small geometric symbol (colour-blind aid)."""
+    """A symbol of ``size`` px: a seat's shape (SEAT_SHAPES) or a card's picture (CARD_PICTURES).
+    ``outline`` draws a thin edge around it, so it reads on any background."""
     if not kind:
         return
     x, y = center
     r = size / 2
+    edge = max(1, int(size / 12))
 
     def poly(points):
+        if outline:
+            pygame.draw.polygon(dest, outline, points, edge * 2 + 1)
         pygame.draw.polygon(dest, color, points)
-        if outline:
-            pygame.draw.polygon(dest, outline, points, 1)
 
+    polys = symbol_points(kind, center, size)
+    if polys:
+        for points in polys:
+            poly(points)
+        if kind == "leaf":  # the vein
+            pygame.draw.line(dest, outline or shade(color, 0.5), (x - r * .7, y + r * .45), (x + r * .6, y - r * .35),
+                             max(1, int(size / 10)))
+        return
     if kind == "circle":
-        pygame.draw.circle(dest, color, (x, y), r)
         if outline:
-            pygame.draw.circle(dest, outline, (x, y), r, 1)
+            pygame.draw.circle(dest, outline, (x, y), r * .9 + edge)
+        pygame.draw.circle(dest, color, (x, y), r * .9)
     elif kind == "ring":
         pygame.draw.circle(dest, color, (x, y), r, max(2, int(r / 2.5)))
-    elif kind == "square":
-        poly([(x - r * .8, y - r * .8), (x + r * .8, y - r * .8), (x + r * .8, y + r * .8), (x - r * .8, y + r * .8)])
-    elif kind == "diamond":
-        poly([(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-    elif kind == "triangle":
-        poly([(x, y - r), (x + r, y + r * .8), (x - r, y + r * .8)])
-    elif kind == "star":
-        pts = []
-        for i in range(10):
-            a = -math.pi / 2 + i * math.pi / 5
-            rr = r if i % 2 == 0 else r * 0.45
-            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
-        poly(pts)
-    elif kind == "cross":
-        w = max(2, int(r / 2))
-        pygame.draw.line(dest, color, (x - r, y - r), (x + r, y + r), w)
-        pygame.draw.line(dest, color, (x - r, y + r), (x + r, y - r), w)
     elif kind == "heart":
-        pygame.draw.circle(dest, color, (x - r * .45, y - r * .25), r * .5)
-        pygame.draw.circle(dest, color, (x + r * .45, y - r * .25), r * .5)
-        pygame.draw.polygon(dest, color, [(x - r * .92, y - r * .05), (x + r * .92, y - r * .05), (x, y + r)])
+        parts = [((x - r * .45, y - r * .25), r * .52), ((x + r * .45, y - r * .25), r * .52)]
+        tip = [(x - r * .95, y - r * .1), (x + r * .95, y - r * .1), (x, y + r)]
+        if outline:
+            for c, rr in parts:
+                pygame.draw.circle(dest, outline, c, rr + edge)
+            pygame.draw.polygon(dest, outline, tip, edge * 2 + 1)
+        for c, rr in parts:
+            pygame.draw.circle(dest, color, c, rr)
+        pygame.draw.polygon(dest, color, tip)
     elif kind == "sun":
-        pygame.draw.circle(dest, color, (x, y), r * .5)
+        w = max(2, int(r / 4))
         for i in range(8):
             a = i * math.pi / 4
-            pygame.draw.line(dest, color, (x + r * .65 * math.cos(a), y + r * .65 * math.sin(a)),
-                             (x + r * math.cos(a), y + r * math.sin(a)), max(1, int(r / 5)))
+            p, q = (x + r * .6 * math.cos(a), y + r * .6 * math.sin(a)), (x + r * math.cos(a), y + r * math.sin(a))
+            if outline:
+                pygame.draw.line(dest, outline, p, q, w + 2 * edge)
+            pygame.draw.line(dest, color, p, q, w)
+        if outline:
+            pygame.draw.circle(dest, outline, (x, y), r * .45 + edge)
+        pygame.draw.circle(dest, color, (x, y), r * .45)
+    elif kind == "snowflake":
+        w = max(2, int(r / 4))
+        for i in range(3):
+            a = i * math.pi / 3 + math.pi / 2
+            p = (x + r * math.cos(a), y + r * math.sin(a))
+            q = (x - r * math.cos(a), y - r * math.sin(a))
+            if outline:
+                pygame.draw.line(dest, outline, p, q, w + 2 * edge)
+        for i in range(3):
+            a = i * math.pi / 3 + math.pi / 2
+            p = (x + r * math.cos(a), y + r * math.sin(a))
+            q = (x - r * math.cos(a), y - r * math.sin(a))
+            pygame.draw.line(dest, color, p, q, w)
+        pygame.draw.circle(dest, color, (x, y), w)
     elif kind == "waves":
-        w = max(2, int(r / 3))
-        for dy in (-r * .45, r * .35):
-            pts = [(x - r + i * r / 4, y + dy + (r * .25 if i % 2 else -r * .25)) for i in range(9)]
+        w = max(2, int(r / 3.2))
+        for dy in (-r * .42, r * .38):
+            pts = [(x - r + i * r / 4, y + dy + (r * .22 if i % 2 else -r * .22)) for i in range(9)]
+            if outline:
+                pygame.draw.lines(dest, outline, False, pts, w + 2 * edge)
             pygame.draw.lines(dest, color, False, pts, w)
     elif kind == "rainbow":
+        band = max(2, int(r * .24))
+        if outline:
+            pygame.draw.circle(dest, outline, (x, y + r * .45), r + edge, band * 4 + 2 * edge,
+                               draw_top_left=True, draw_top_right=True)
         for i, c in enumerate(((214, 56, 52), (246, 214, 56), (70, 170, 80), (52, 120, 220))):
-            pygame.draw.circle(dest, c, (x, y + r * .4), r - i * r * .2, max(1, int(r * .2)),
+            pygame.draw.circle(dest, c, (x, y + r * .45), r - i * band, band + 1,
                                draw_top_left=True, draw_top_right=True)
 
 

@@ -6,6 +6,7 @@ import json
 import sys
 
 from game.bots.arena import run_arena
+from game.commands._options import add_option_argument, parse_options
 from game.plugins import SelectionError
 
 NAME = "arena"
@@ -17,6 +18,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--variant", action="append", default=[], metavar="ID")
     parser.add_argument("--bots", default="normal,easy",
                         help="comma-separated bot levels, one per seat (the player count)")
+    add_option_argument(parser)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
@@ -28,7 +30,8 @@ def run(args) -> int:
         print("railcade arena: give at least two bots (one per seat)", file=sys.stderr)
         return 2
     try:
-        result = run_arena(args.ruleset, args.variant, bots, args.games, args.seed)
+        result = run_arena(args.ruleset, args.variant, bots, args.games, args.seed,
+                           options=parse_options(args.option))
     except (SelectionError, ValueError) as exc:
         print(f"railcade arena: {exc}", file=sys.stderr)
         return 2

@@ -22,7 +22,7 @@ NAME = "bench"
 HELP = "run benchmarks: engine speed, bot move times, client frame times"
 
 # Player counts measured per ruleset family (the issues ask for 4-player Europe).
-PLAYERS = {"route": 4, "grid": 4}
+PLAYERS = {"route": 4, "grid": 4, "cards": 4}
 
 
 def add_arguments(parser) -> None:

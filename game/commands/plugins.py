@@ -23,6 +23,26 @@ def run(args) -> int:
     if not rows:
         print("no plugins installed (install a ruleset package, e.g. pip install -e rulesets/europe)")
         return 0
+    print_rows(rows)
+    print_table_views()
+    return 0
+
+
+def print_table_views() -> None:
+    """Which distribution draws each game family's table (entry-point group railcade.table_views)."""
+    from game.client.table_views import all_view_records
+
+    records = all_view_records()
+    if not records:
+        return
+    print("table views:")
+    for record in records:
+        print(f"  {record.family:<12} {record.distribution or '?':<28} {record.status}  {record.value}")
+        if record.error:
+            print(f"    {record.error}")
+
+
+def print_rows(rows) -> None:
     for row in rows:
         extra = f"  applies to {', '.join(row['applies_to'])}" if row["applies_to"] else ""
         players = f"  {row['players'][0]}-{row['players'][1]} players" if row["players"] else ""
@@ -30,4 +50,3 @@ def run(args) -> int:
         if row["error"]:
             for line in row["error"].splitlines():
                 print(f"    {line}")
-    return 0

@@ -54,7 +54,7 @@ def render(args):
         match = make_match(args.ruleset, args.variant, args.players, args.seed, humans=humans, registry=app.registry)
         if scene_name == "end":
             play(match, None, args.seed)
-        elif scene_name == "score" and match.registry.get(args.ruleset).info.family == "grid":
+        elif scene_name == "score" and "rounds" in match.view(None):  # a game played in rounds or deals
             play(match, None, args.seed, until_round_end=True)
         else:
             play(match, args.after, args.seed)
@@ -72,7 +72,12 @@ def render(args):
             from game.client.scenes.score import RoundScoreScene, ScoreScene
 
             rounds = table.view.get("rounds") or []
-            if rounds:
+            own_scene = getattr(table.hud, "round_score_scene", None)  # a family view's own screen
+            if rounds and own_scene is not None:
+                app.push(own_scene(rounds[-1]))
+                for _ in range(40):
+                    app.update(0.1)
+            elif rounds:
                 last = rounds[-1]
                 table.round_overlay = (table.hud.virtual_lines(last["virtual_segments"]),
                                        [table.hud.seat_rgb(s) for s in range(len(last["lost"]))])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
+from game.commands._options import add_option_argument, parse_options
 from game.plugins import SelectionError
 from game.simulate import run as run_games
 
@@ -19,6 +20,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="random", help="comma-separated bot levels, one per seat (cycled)")
+    add_option_argument(parser)
     parser.add_argument("--no-check", action="store_true", help="skip the checks (to measure speed)")
     parser.add_argument("--json", action="store_true")
 
@@ -27,7 +29,7 @@ def run(args) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         result = run_games(args.ruleset, args.variant, args.players, args.games, args.seed, bots,
-                           check=not args.no_check)
+                           check=not args.no_check, options=parse_options(args.option))
     except (SelectionError, ValueError) as exc:
         print(f"railcade simulate: {exc}", file=sys.stderr)
         return 2

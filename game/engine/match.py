@@ -9,6 +9,7 @@ caller (the client shows it and goes back to the title screen).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import secrets
 from itertools import repeat
@@ -18,6 +19,7 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
 from game.engine.actions import Action, Event, IllegalAction, UndoRefused
+from game.engine.rule_changes import merge_rule_changes
 from game.engine.score import SeatScore, best_seats
 from game.engine.setup import GameSetup
 from game.plugins import Registry, SelectionError, default_registry
@@ -129,7 +131,7 @@ class Match:
         if not 0 <= self.seed <= MAX_SEED:
             raise SelectionError(f"seed must be between 0 and {MAX_SEED}")
         base = self._records[0]
-        self.setup = GameSetup(
+        setup = GameSetup(
             ruleset=ruleset,
             variants=variants,
             players=len(self.seats),
@@ -139,6 +141,9 @@ class Match:
             hook=self.pm.hook,
             variant_data=MappingProxyType({r.id: r.manifests for r in self._records[1:]}),
         )
+        self.setup = setup
+        rules = merge_rule_changes(ruleset, base.manifests.ruleset.rules, self._rule_changes())
+        self.setup = dataclasses.replace(setup, rules_table=rules)
         self.log: list[Action] = []
         self._revealed: list[bool] = []  # per logged action: did it reveal hidden information?
         self._legal: dict[int, list[Action]] = {}
@@ -179,6 +184,20 @@ class Match:
         plugin = self._culprit(exc)
         self.registry.disable(plugin, f"{hook_name} raised {type(exc).__name__}: {exc}")
         return PluginFailure(plugin, hook_name, exc)
+
+    def _rule_changes(self) -> list[tuple[str, Any]]:
+        """Each variant's ``railcade_rule_changes``, with the variant it came from (to name it when
+        two disagree). Called once, while the match is built."""
+        ids = {record.name: record.id for record in self._records}
+        out = []
+        for impl in self.pm.hook.railcade_rule_changes.get_hookimpls():  # in registration order
+            try:
+                change = impl.function(*[self.setup for _ in impl.argnames])  # the one argument: game
+            except Exception as exc:
+                self.registry.disable(impl.plugin_name, f"railcade_rule_changes raised {type(exc).__name__}: {exc}")
+                raise PluginFailure(impl.plugin_name, "railcade_rule_changes", exc) from exc
+            out.append((ids.get(impl.plugin_name, impl.plugin_name), change))
+        return out
 
     def _culprit(self, exc: BaseException) -> str:
         """The plugin whose code raised: the innermost traceback frame inside a plugin module."""

@@ -115,10 +115,14 @@ class CardMarket:
 
     # -- the face-up row ------------------------------------------------------------------------
 
-    def refill(self, rng: random.Random, wild: int, max_wild: int = 3) -> list[RowChange]:
-        """Fill empty slots from the deck, then apply the locomotive rule: "si, à un moment
-        quelconque, trois des cinq cartes face visible sont des Locomotives, les cinq cartes sont
-        immédiatement mises de côté et remplacées" — repeated while it happens again."""
+    def refill(self, rng: random.Random, watched: int | tuple[int, ...], max_shown: int = 3) -> list[RowChange]:
+        """Fill empty slots from the deck, then apply the row rule: "si, à un moment quelconque,
+        trois des cinq cartes face visible sont des Locomotives, les cinq cartes sont
+        immédiatement mises de côté et remplacées" — repeated while it happens again.
+
+        ``watched`` is the card kind the rule counts (the locomotive), or several kinds each
+        counted on its own (Märklin: three locomotives, or three Passenger cards)."""
+        kinds = (watched,) if isinstance(watched, int) else watched
         changes: list[RowChange] = []
         slots, cards = [], []
         for slot, card in enumerate(self.faceup):
@@ -132,7 +136,15 @@ class CardMarket:
         if slots:
             changes.append(RowChange("replaced", tuple(slots), tuple(cards)))
         redeals = 0
-        while self.faceup.count(wild) >= max_wild and redeals < MAX_REDEALS and self._can_improve(wild, max_wild):
+        while redeals < MAX_REDEALS:
+            row = self.faceup
+            for kind in kinds:
+                if row.count(kind) >= max_shown:
+                    break
+            else:
+                break  # no kind shown too often: the row stands
+            if not self._can_improve(kinds, max_shown):
+                break
             redeals += 1
             old = tuple(c for c in self.faceup if c != EMPTY)
             self.throw(old)
@@ -145,11 +157,14 @@ class CardMarket:
             changes.append(RowChange("redealt", tuple(range(len(self.faceup))), tuple(self.faceup), old))
         return changes
 
-    def _can_improve(self, wild: int, max_wild: int) -> bool:
-        """Whether the cards outside the hands could form a row with fewer than ``max_wild``
-        locomotives; if not, redealing would only loop."""
+    def _can_improve(self, kinds: tuple[int, ...], max_shown: int) -> bool:
+        """Whether the cards outside the hands could form a row with fewer than ``max_shown`` of
+        each watched kind; if not, redealing would only loop."""
         shown = [c for c in self.faceup if c != EMPTY]
         pool_size = len(self.deck) + sum(self.discard) + len(shown)
-        others = pool_size - (self.deck.count(wild) + self.discard[wild] + shown.count(wild))
+        usable = pool_size
+        for kind in kinds:
+            count = self.deck.count(kind) + self.discard[kind] + shown.count(kind)
+            usable -= count - min(count, max_shown - 1)
         row = min(len(self.faceup), pool_size)
-        return row - others < max_wild
+        return usable >= row

@@ -11,6 +11,7 @@ from typing import Iterator
 
 WILD = "locomotive"  # the card id that stands in for any colour and pays ferry symbols
 GRAY = "gray"  # a route colour meaning "any one colour"
+CITY, COUNTRY = "city", "country"  # a country is a dead end: no path between two cities goes through it
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,9 @@ class City:
     name: str
     lonlat: tuple[float, float] | None = None
     name_fr: str | None = None
+    # "Chaque route menant à un pays est une voie sans issue qui ne peut donc servir de liaison
+    # entre villes" (Märklin): a country ends paths, it never joins two of them.
+    kind: str = field(default=CITY, metadata={"choices": (CITY, COUNTRY)})
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,8 @@ class RouteBoard:
     routes: tuple[Route, ...]
     # Route colours the board may use besides gray; the card manifest must offer each of them.
     colors: tuple[str, ...] = ("purple", "blue", "orange", "white", "green", "yellow", "black", "red")
+    # Most tracks joining the same two cities: 2 for double routes, 3 where a map has triples.
+    max_parallel: int = field(default=2, metadata={"min": 1, "max": 3})
 
     def route_ids(self) -> tuple[str, ...]:
         """The id of every route, in file order (explicit ids win over derived ones)."""
@@ -89,10 +95,16 @@ class RouteBoard:
                 yield f"{key}.tunnel", "a route cannot be both a tunnel and a ferry"
             pairs.setdefault(tuple(sorted((route.a, route.b))), []).append(index)
         for pair, indexes in pairs.items():
-            if len(indexes) > 2:
-                yield f"routes[{indexes[2]}]", f"{pair[0]}–{pair[1]} has more than two tracks"
-            elif len(indexes) == 2 and self.routes[indexes[0]].length != self.routes[indexes[1]].length:
-                yield f"routes[{indexes[1]}].length", "the two tracks of a double route must have the same length"
+            if len(indexes) > self.max_parallel:
+                yield (f"routes[{indexes[self.max_parallel]}]",
+                       f"{pair[0]}–{pair[1]} has {len(indexes)} tracks, more than max_parallel = {self.max_parallel}")
+            for index in indexes[1:]:
+                if self.routes[index].length != self.routes[indexes[0]].length:
+                    yield f"routes[{index}].length", "the parallel tracks of a double or triple route must have the same length"
+        countries = {city.id for city in self.cities if city.kind == COUNTRY}
+        for index, route in enumerate(self.routes):
+            if route.a in countries and route.b in countries:
+                yield f"routes[{index}]", "a route cannot join two countries (a country is a dead end)"
         ids: dict[str, int] = {}
         for index, route_id in enumerate(self.route_ids()):
             if route_id in ids:
@@ -105,7 +117,8 @@ class Ticket:
     a: str
     b: str
     points: int = field(metadata={"min": 1, "max": 99})
-    deck: str = field(default="regular", metadata={"choices": ("regular", "long")})
+    # Europe: "regular" and "long" (set aside at the start); Märklin: a "short" and a "long" deck.
+    deck: str = field(default="regular", metadata={"choices": ("regular", "short", "long")})
     id: str = ""  # derived as "a-b" when empty
 
     @property
@@ -144,11 +157,22 @@ class CardKind:
     count: int = field(metadata={"min": 0, "max": 200})
     names: CardNames
     wild: bool = False
+    # A wild usable only on routes of at least this many spaces (Märklin's Locomotive +4: "pour
+    # autant que la route soit composée de 4 espaces ou plus"); 0 = any route. Unlike the plain
+    # locomotive it is drawn like any card.
+    min_route: int = field(default=0, metadata={"min": 0, "max": 8})
+    # Neither a colour nor a wild: a card with its own use (Märklin's Passenger card).
+    special: bool = False
+
+    @property
+    def is_color(self) -> bool:
+        return not self.wild and not self.special
 
 
 @dataclass(frozen=True)
 class CardSet:
-    """The train-card deck: one entry per colour plus the wild locomotive (listed last)."""
+    """The train-card deck: the colours first, then any special cards and restricted wilds, and the
+    plain wild locomotive last."""
 
     schema: int = field(metadata={"min": 1, "max": 1})
     cards: tuple[CardKind, ...]
@@ -159,13 +183,23 @@ class CardSet:
             if card.id in seen:
                 yield f"cards[{index}].id", f"duplicate card {card.id!r}"
             seen.add(card.id)
-            if card.wild and card.id != WILD:
+            if card.wild and card.special:
+                yield f"cards[{index}].special", "a card is either wild or special, not both"
+            if card.min_route and not card.wild:
+                yield f"cards[{index}].min_route", "only a wild card can be limited to long routes"
+            if card.wild and not card.min_route and card.id != WILD:
                 yield f"cards[{index}].id", f"the wild card must be called {WILD!r}"
-        wilds = [i for i, c in enumerate(self.cards) if c.wild]
-        if len(wilds) > 1:
-            yield f"cards[{wilds[1]}].wild", "only one kind of card may be wild"
-        if wilds and wilds[0] != len(self.cards) - 1:
-            yield f"cards[{wilds[0]}]", "list the wild card last"
+        plain = [i for i, c in enumerate(self.cards) if c.wild and not c.min_route]
+        if len(plain) > 1:
+            yield f"cards[{plain[1]}].wild", "only one kind of card may be an unrestricted wild"
+        if plain and plain[0] != len(self.cards) - 1:
+            yield f"cards[{plain[0]}]", "list the wild card last"
+        colors_done = False
+        for index, card in enumerate(self.cards):
+            if not card.is_color:
+                colors_done = True
+            elif colors_done:
+                yield f"cards[{index}]", "list the colours before special and wild cards"
 
     @property
     def total(self) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.route_kinds import GRAY, WILD, CardSet, RouteBoard, TicketSet
+from game.rules.route_kinds import COUNTRY, GRAY, WILD, CardSet, RouteBoard, TicketSet
 
 ANY_COLOR = -1  # route colour index of a gray route
 
@@ -26,10 +26,10 @@ class RouteTables:
     route_color: tuple[int, ...]  # card index, or ANY_COLOR for gray
     route_tunnel: tuple[bool, ...]
     route_ferry: tuple[int, ...]
-    route_twin: tuple[int, ...]  # the other track of a double route, or -1
+    route_twin: tuple[int, ...]  # the first other track of a double or triple route, or -1
     route_points: tuple[int, ...]
     city_routes: tuple[tuple[int, ...], ...]  # routes touching each city
-    card_ids: tuple[str, ...]  # colours first, the wild locomotive last
+    card_ids: tuple[str, ...]  # colours first, then special cards and restricted wilds, the locomotive last
     card_counts: tuple[int, ...]
     wild: int  # card index of the locomotive
     card_index: dict[str, int] = field(default_factory=dict)
@@ -40,13 +40,37 @@ class RouteTables:
     ticket_points: tuple[int, ...] = ()
     ticket_long: tuple[bool, ...] = ()
     ticket_index: dict[str, int] = field(default_factory=dict)
+    ticket_deck: tuple[str, ...] = ()  # the deck each ticket belongs to ("regular", "short", "long")
+    # Every other track joining the same two cities (one for a double route, two for a triple).
+    route_siblings: tuple[tuple[int, ...], ...] = ()
+    # Countries: dead ends that end a path but never join two (see game.rules.route_network).
+    city_dead_end: tuple[bool, ...] = ()
+    color_count: int = -1  # plain colours (card indexes 0 .. color_count-1); -1: every card but the wild
+    # Wilds limited to long routes, as (card index, shortest route they may pay), e.g. Locomotive +4.
+    restricted_wilds: tuple[tuple[int, int], ...] = ()
+    # Card kinds the face-up row may not show three of (see CardMarket.refill); set by the ruleset.
+    row_watch: tuple[int, ...] = ()
     # Memo of legal-action lists keyed by what they depend on (see the ruleset's move generator).
     memo: dict[Any, Any] = field(default_factory=dict, repr=False)
 
+    def __post_init__(self) -> None:
+        if self.color_count < 0:
+            self.color_count = self.wild
+        if not self.route_siblings:
+            self.route_siblings = tuple((t,) if t >= 0 else () for t in self.route_twin)
+        if not self.city_dead_end:
+            self.city_dead_end = (False,) * len(self.city_ids)
+        if not self.row_watch:
+            self.row_watch = (self.wild,)
+
     @property
     def colors(self) -> int:
-        """Number of non-wild card colours."""
-        return self.wild
+        """Number of plain card colours."""
+        return self.color_count
+
+    @property
+    def has_dead_ends(self) -> bool:
+        return any(self.city_dead_end)
 
     def route_label(self, route: int) -> str:
         return f"{self.city_ids[self.route_a[route]]}–{self.city_ids[self.route_b[route]]}"
@@ -63,6 +87,7 @@ def compile_tables(
     if card_ids[-1] != WILD:
         raise ValueError(f"the card manifest must end with the wild {WILD!r}")
     card_index = {cid: i for i, cid in enumerate(card_ids)}
+    color_ids = {card.id for card in cards.cards if card.is_color}
     city_ids = tuple(city.id for city in board.cities)
     city_index = {cid: i for i, cid in enumerate(city_ids)}
     route_ids = board.route_ids()
@@ -70,7 +95,7 @@ def compile_tables(
     for route in board.routes:
         if route.color == GRAY:
             colors.append(ANY_COLOR)
-        elif route.color in card_index and route.color != WILD:
+        elif route.color in color_ids:
             colors.append(card_index[route.color])
         else:
             raise ValueError(f"route colour {route.color!r} has no train cards")
@@ -80,10 +105,11 @@ def compile_tables(
     pairs: dict[tuple[int, int], list[int]] = {}
     for index, route in enumerate(board.routes):
         pairs.setdefault(tuple(sorted((city_index[route.a], city_index[route.b]))), []).append(index)
-    twin = [-1] * len(board.routes)
+    siblings: list[tuple[int, ...]] = [() for _ in board.routes]
     for indexes in pairs.values():
-        if len(indexes) == 2:
-            twin[indexes[0]], twin[indexes[1]] = indexes[1], indexes[0]
+        for index in indexes:
+            siblings[index] = tuple(i for i in indexes if i != index)
+    twin = [s[0] if s else -1 for s in siblings]
     touching: list[list[int]] = [[] for _ in city_ids]
     for index, route in enumerate(board.routes):
         touching[city_index[route.a]].append(index)
@@ -107,6 +133,11 @@ def compile_tables(
         wild=len(card_ids) - 1,
         card_index=card_index,
         city_names=tuple(city.name or city.id for city in board.cities),
+        route_siblings=tuple(siblings),
+        city_dead_end=tuple(city.kind == COUNTRY for city in board.cities),
+        color_count=len(color_ids),
+        restricted_wilds=tuple((i, card.min_route) for i, card in enumerate(cards.cards)
+                               if card.wild and card.min_route > 1),
     )
     if tickets is not None:
         problems = tickets.problems_with(board)
@@ -118,6 +149,7 @@ def compile_tables(
         tables.ticket_b = tuple(city_index[t.b] for t in tickets.tickets)
         tables.ticket_points = tuple(t.points for t in tickets.tickets)
         tables.ticket_long = tuple(t.deck == "long" for t in tickets.tickets)
+        tables.ticket_deck = tuple(t.deck for t in tickets.tickets)
     return tables
 
 

@@ -63,3 +63,21 @@ def test_make_bot_binds_searching_bots_to_the_public_recipe(toy_registry, monkey
     match = Match("toyrail", (), 3, seed=5, registry=toy_registry)
     bot = make_bot("binder", match, 1, 7)
     assert bot.info == GameInfo("toyrail", (), 3, dict(match.setup.options), toy_registry)
+
+
+def test_a_team_win_counts_whole_for_each_member():
+    from game.bots.arena import win_shares
+
+    assert win_shares([0, 2], [[0, 2], [1, 3]]) == {0: 1.0, 2: 1.0}
+    assert win_shares([0, 2], None) == {0: 0.5, 2: 0.5}  # two seats without teams share it
+    assert win_shares([0, 1, 3], [[0, 2], [1, 3]]) == {0: 0.5, 1: 0.5, 3: 0.5}
+
+
+def test_options_parse_as_the_match_expects():
+    import pytest
+
+    from game.commands._options import parse_options
+
+    assert parse_options(["teams=false", "target=50", "mode=fast"]) == {"teams": False, "target": 50, "mode": "fast"}
+    with pytest.raises(ValueError):
+        parse_options(["teams"])

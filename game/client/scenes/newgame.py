@@ -25,7 +25,11 @@ class NewGameScene(MenuScene):
     title_key = "newgame.title"
 
     def __init__(self, app):
-        self.rulesets = app.registry.rulesets()
+        # Only games this client can show: a ruleset whose family has no installed table view
+        # (its view package missing or broken) is left out rather than failing at the table.
+        from game.client.table_views import has_view
+
+        self.rulesets = [r for r in app.registry.rulesets() if has_view(r.info.family)]
         self.ruleset_index = 0
         self.variants: set[str] = set()
         self.count = 3
@@ -282,12 +286,12 @@ class NewGameScene(MenuScene):
             rgb = theme.seat_rgb(seat.color)
             pygame.draw.circle(surface, rgb, (x1 + 30, y + 32), 24)
             if self.app.settings.colorblind:
-                theme.symbol(surface, theme.SEAT_SYMBOLS[seat.color], (x1 + 30, y + 32), 22, theme.contrast_ink(rgb))
+                theme.symbol(surface, theme.seat_symbol(seat.color), (x1 + 30, y + 32), 22, theme.contrast_ink(rgb))
             else:
                 theme.blit_center(surface, theme.text(str(i + 1), 24, theme.contrast_ink(rgb), bold=True), (x1 + 30, y + 32))
             swatch = pygame.Rect(x1 + 826, y + 12, 80, 40)
             pygame.draw.rect(surface, rgb, swatch, border_radius=10)
-            theme.symbol(surface, theme.SEAT_SYMBOLS[seat.color], swatch.center, 24, theme.contrast_ink(rgb))
+            theme.symbol(surface, theme.seat_symbol(seat.color), swatch.center, 24, theme.contrast_ink(rgb))
             y += 78
         label("newgame.seed", (x1, 806))
         if self.editing:

@@ -47,7 +47,7 @@ class PrivacyScene(MenuScene):
         r = 90 + 6 * math.sin(self.time * 3)
         pygame.draw.circle(surface, theme.shade(color, 0.5), (theme.W // 2, 330), r + 10)
         pygame.draw.circle(surface, color, (theme.W // 2, 330), r)
-        theme.symbol(surface, theme.SEAT_SYMBOLS.get(self.table.hud.seat_colors[self.seat], ""), (theme.W // 2, 330),
+        theme.symbol(surface, theme.seat_symbol(self.table.hud.seat_colors[self.seat]), (theme.W // 2, 330),
                      80, theme.contrast_ink(color))
         theme.blit_center(surface, theme.text(tr("privacy.pass_to", name=self.name), 60, theme.INK, bold=True),
                           (theme.W // 2, 510))

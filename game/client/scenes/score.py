@@ -100,7 +100,7 @@ class ScoreScene(MenuScene):
                         width=4 if win else 2)
             rgb = theme.seat_rgb(colors[seat])
             pygame.draw.rect(surface, rgb, (rect.x, rect.y, rect.w, 64), border_top_left_radius=14, border_top_right_radius=14)
-            theme.symbol(surface, theme.SEAT_SYMBOLS.get(colors[seat], ""), (rect.x + 34, rect.y + 32), 30,
+            theme.symbol(surface, theme.seat_symbol(colors[seat]), (rect.x + 34, rect.y + 32), 30,
                          theme.contrast_ink(rgb))
             surface.blit(theme.fit_text(f"{rank + 1}. {self.match.seats[seat].name}", 28, rect.w - 80,
                                         theme.contrast_ink(rgb), bold=True), (rect.x + 62, rect.y + 16))
@@ -171,7 +171,7 @@ class RoundScoreScene(MenuScene):
                         theme.ACCENT if seat in winners else theme.PANEL_EDGE, radius=12)
             rgb = theme.seat_rgb(colors[seat])
             pygame.draw.circle(surface, rgb, (box.x + 30, box.y + 30), 16)
-            theme.symbol(surface, theme.SEAT_SYMBOLS.get(colors[seat], ""), (box.x + 30, box.y + 30), 16, theme.contrast_ink(rgb))
+            theme.symbol(surface, theme.seat_symbol(colors[seat]), (box.x + 30, box.y + 30), 16, theme.contrast_ink(rgb))
             surface.blit(theme.fit_text(self.table.match.seats[seat].name, 24, box.w - 160, theme.INK, bold=True),
                          (box.x + 58, box.y + 14))
             detail = tr("score.missing", plain=plain[seat] if seat < len(plain) else 0,

@@ -15,8 +15,8 @@ from game.client import theme
 from game.client.pg import pygame
 from game.client.scenes.base import Scene
 from game.client.session import GameSession
-from game.client.table_hud import GridHud, RouteHud
 from game.client.table_events import EventAnimator
+from game.client.table_views import make_table_view
 from game.client.tween import Animator
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, tr
@@ -45,10 +45,11 @@ class TableScene(Scene):
         self.autoplay = True  # False: bots wait (screenshots)
         self.groups: dict[tuple[str, str], list] = {}
         self.view = match.view(self.viewer)
-        if self.session.family == "grid":
-            self.hud = GridHud(self)
-        else:
-            self.hud = RouteHud(self)
+        try:
+            self.hud = make_table_view(self, self.session.family)
+        except Exception:
+            self.session.close()  # no bot thread may outlive a table that could not open
+            raise
         self.events = EventAnimator(self)
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
@@ -267,7 +268,7 @@ class TableScene(Scene):
         self.hidden.clear()
         self.after_anims.clear()
         self.round_overlay = None
-        self.hud = GridHud(self) if self.session.family == "grid" else RouteHud(self)
+        self.hud = make_table_view(self, self.session.family)
         self.events = EventAnimator(self)
         self.close_choices()
         self.refresh()

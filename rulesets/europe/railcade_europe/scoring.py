@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.score import ScoreLine, SeatScore
+from game.rules.route_scoring import route_recount, shared_best_bonus, ticket_lines
 from game.rules.routes_graph import best_station_borrowing, forest_of, connected, longest_trail
 
 from railcade_europe.state import NOBODY, EuropeState
@@ -22,10 +23,7 @@ class SeatResult:
     longest: int
 
 
-def route_recount(state: EuropeState, seat: int) -> int:
-    """Route points recounted from the board ("un décompte de vérification")."""
-    points = state.tables.route_points
-    return sum(points[r] for r, owner in enumerate(state.route_owner) if owner == seat)
+__all__ = ["SeatResult", "route_recount", "seat_result", "results", "score"]
 
 
 def seat_result(state: EuropeState, seat: int) -> SeatResult:
@@ -55,30 +53,18 @@ def results(state: EuropeState) -> list[SeatResult]:
 def score(state: EuropeState) -> dict[int, SeatScore]:
     t, rules = state.tables, state.rules
     found = results(state)
-    best_length = max((r.longest for r in found), default=0)
+    # "En cas d'égalité entre plusieurs joueurs, tous les joueurs concernés marquent 10 points."
+    bonuses = shared_best_bonus([r.longest for r in found], rules.longest_path_bonus)
     out = {}
     for r in found:
         lines = [ScoreLine("routes", r.route_points, f"{len(r.routes)} routes",
                            (("routes", tuple(t.route_ids[x] for x in r.routes)),))]
-        for ticket, completed in r.tickets:
-            points = t.ticket_points[ticket]
-            a, b = t.ticket_a[ticket], t.ticket_b[ticket]
-            # Board names for people; the ids stay in detail for anything that matches on them.
-            names = t.city_names or t.city_ids
-            label = f"{names[a]} – {names[b]}"
-            detail = (("ticket", t.ticket_ids[ticket]), ("long", t.ticket_long[ticket]),
-                      ("a", t.city_ids[a]), ("b", t.city_ids[b]))
-            if completed:
-                lines.append(ScoreLine("tickets_completed", points, label, detail))
-            else:
-                lines.append(ScoreLine("tickets_failed", -points, label, detail))
+        lines += ticket_lines(state, r.tickets)
         unbuilt = rules.stations - r.stations_built
         borrowed = tuple((t.city_ids[c], t.route_ids[x] if x >= 0 else "") for c, x in r.borrowed)
         lines.append(ScoreLine("stations", unbuilt * rules.station_value, f"{unbuilt} unbuilt",
                                (("built", r.stations_built), ("unbuilt", unbuilt), ("borrowed", borrowed))))
-        # "En cas d'égalité entre plusieurs joueurs, tous les joueurs concernés marquent 10 points."
-        bonus = rules.longest_path_bonus if best_length > 0 and r.longest == best_length else 0
-        lines.append(ScoreLine("longest_path", bonus, f"{r.longest} cars", (("length", r.longest),)))
+        lines.append(ScoreLine("longest_path", bonuses[r.seat], f"{r.longest} cars", (("length", r.longest),)))
         completed = sum(1 for _, ok in r.tickets if ok)
         out[r.seat] = SeatScore(r.seat, tuple(lines), tiebreak=(completed, -r.stations_built, r.longest))
     return out

@@ -37,7 +37,7 @@ class TransEuropaSetup:
     @classmethod
     def from_game(cls, game: Any) -> "TransEuropaSetup":
         manifest = game.data.board
-        rules = game.data.ruleset.rules
+        rules = game.rules  # the ruleset's [rules] with any variant's changes
         board = board_of(manifest)
         cards = manifest.city_cards
         remove_dotted = game.options.get("dotted_cards_out", True) and game.players < cards.dotted_out_below_players

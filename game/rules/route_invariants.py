@@ -1,0 +1,73 @@
+"""Promises every route game's state keeps after every action (checked by ``railcade simulate``):
+cards are never created or lost (per kind), trains on the board plus in reserve make the starting
+number, route points recount, nobody holds two tracks of one connection, closed tracks stay closed,
+a ticket is in one place only."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from game.rules.cards import EMPTY
+from game.rules.route_scoring import route_recount
+from game.rules.route_state import NOBODY, RouteState
+
+
+def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
+    """Every card is in the deck, the discard pile, the face-up row, a hand or ``aside`` (cards a
+    ruleset holds apart for a moment, such as a tunnel's revealed cards)."""
+    t = state.tables
+    out = []
+    kinds = len(t.card_ids)
+    counts = state.market.discard[:]
+    for card in state.market.deck:
+        counts[card] += 1
+    for card in state.market.faceup:
+        if card != EMPTY:
+            counts[card] += 1
+    for hand in state.hands:
+        for card in range(kinds):
+            counts[card] += hand[card]
+    for card in aside:
+        counts[card] += 1
+    total = sum(t.card_counts)
+    if sum(counts) != total:
+        out.append(f"train cards: {sum(counts)} in play, expected {total}")
+    for card in range(kinds):
+        if counts[card] != t.card_counts[card]:
+            out.append(f"{t.card_ids[card]} cards: {counts[card]}, expected {t.card_counts[card]}")
+    for seat in range(state.players):
+        if min(state.hands[seat]) < 0:
+            out.append(f"seat {seat} holds a negative number of cards: {state.hands[seat]}")
+    return out
+
+
+def board_problems(state: RouteState) -> list[str]:
+    t, rules = state.tables, state.rules
+    out = []
+    closing = state.players < rules.double_routes_min_players
+    for seat in range(state.players):
+        placed = sum(t.route_length[r] for r, o in enumerate(state.route_owner) if o == seat)
+        if placed + state.trains[seat] != rules.trains:
+            out.append(f"seat {seat}: {state.trains[seat]} trains + {placed} placed != {rules.trains}")
+        recount = route_recount(state, seat)
+        if recount != state.route_points[seat]:
+            out.append(f"seat {seat}: route points {state.route_points[seat]} but recount gives {recount}")
+    for r, o in enumerate(state.route_owner):
+        if o == NOBODY:
+            continue
+        for other in t.route_siblings[r]:
+            other_owner = state.route_owner[other]
+            if other_owner == o:
+                out.append(f"seat {o} owns two tracks of {t.route_label(r)}")
+            elif other_owner != NOBODY and closing and r < other:
+                out.append(f"two tracks of {t.route_label(r)} taken with {state.players} players")
+    return out
+
+
+def ticket_problems(state: RouteState, piles: Iterable[Iterable[int]]) -> list[str]:
+    tickets = [k for seat in range(state.players) for k in state.tickets[seat] + state.offered[seat]]
+    for pile in piles:
+        tickets += list(pile)
+    if len(tickets) != len(set(tickets)):
+        return ["a destination ticket is in two places"]
+    return []

@@ -1,0 +1,434 @@
+"""The turn structure route games share, as functions on a :class:`~game.rules.route_state.RouteState`:
+drawing train cards (with the locomotive rules), claiming routes with payments, the destination
+ticket draw and keep flow, and the end of a turn (last round, face-up row, next seat).
+
+A ruleset composes these in its own move generator and action handlers, adding what only it has
+(stations and tunnels in Europe, passengers in Märklin). Bots ask for legal actions before every
+move of every playout, so the lists of actions are memoised on the shared board tables, keyed by
+exactly what they depend on.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.engine.actions import Action, Event
+from game.rules import tickets as ticket_rules
+from game.rules.cards import EMPTY, CardMarket, RowChange
+from game.rules.endgame import NOT_STARTED, turns_left_after
+from game.rules.payment import (
+    ALL_WILD, ANY_COLOR, one_color_payments, payment_cards, restricted_route_payments, route_payments,
+)
+from game.rules.route_state import NOBODY, OVER, SECOND_CARD, SETUP, TICKETS, TURN, RouteState
+from game.rules.routes_graph import union
+
+DECK = "deck"  # target of a blind draw
+TICKET_PILE = "tickets"  # target of a ticket draw
+OFFER = "offer"  # target of the choice of tickets to keep
+MEMO_LIMIT = 200_000  # memoised action lists kept per board before starting afresh
+
+
+def event(kind: str, seat, *, secret=(), visible_to=(), reveals=False, **data) -> Event:
+    """Event.make without its freezing pass: every value given here is already a str, int, bool,
+    None or a tuple of those, and events are built on every action of every bot playout."""
+    return Event(kind, seat, tuple(data.items()), tuple(secret), tuple(visible_to), reveals)
+
+
+# -- set-up ----------------------------------------------------------------------------------------
+
+
+def deal_cards(state: RouteState) -> None:
+    """"Mélangez les cartes Wagon et distribuez-en 4 à chacun des joueurs ... retournez les cinq
+    premières cartes" (the counts come from the rules table)."""
+    tables, rules = state.tables, state.rules
+    state.market = CardMarket.new(tables.card_counts, state.rng, rules.faceup)
+    for hand in state.hands:
+        for card in state.market.draw_many(rules.initial_hand, state.rng):
+            hand[card] += 1
+    refill_row(state)
+
+
+def refill_row(state: RouteState) -> list[RowChange]:
+    return state.market.refill(state.rng, state.tables.row_watch, state.rules.faceup_max_locomotives)
+
+
+# -- drawing train cards ---------------------------------------------------------------------------
+
+
+def card_draw_actions(state: RouteState, seat: int, second: bool) -> list[Action]:
+    """A blind draw while the deck or the discard pile has cards; each face-up card, except a
+    locomotive as the second card ("une carte non Locomotive, parmi les cinq cartes face
+    visible"). A restricted wild (Locomotive +4) is an ordinary card here: "ces cartes sont prises
+    à l'identique des cartes classiques". With the deck and the discard pile both empty, nothing
+    at all ("ne pourra pas choisir de piocher des cartes Wagon"), unless the ruleset's
+    ``faceup_when_piles_empty`` keeps the face-up cards drawable."""
+    market = state.market
+    memo = state.tables.memo
+    key = ("draw-actions", seat)
+    made = memo.get(key)
+    if made is None:
+        made = memo[key] = (Action(seat, "draw_card", "pile", DECK),) + tuple(
+            Action(seat, "draw_card", "card", f"faceup:{slot}") for slot in range(len(market.faceup)))
+    if market.deck or any(market.discard):
+        out = [made[0]]
+    elif state.rules.faceup_when_piles_empty:
+        out = []
+    else:
+        return []
+    wild = state.tables.wild
+    for slot, card in enumerate(market.faceup):
+        if card != EMPTY and not (second and card == wild):
+            out.append(made[slot + 1])
+    return out
+
+
+def row_events(state: RouteState, changes: Sequence[RowChange], reshuffles_before: int) -> list[Event]:
+    events = []
+    if state.market.reshuffles != reshuffles_before:
+        events.append(event("deck_reshuffled", None, cards=len(state.market.deck)))
+    card_ids = state.tables.card_ids
+    for change in changes:
+        if change.kind == "replaced":
+            events.append(event("faceup_replaced", None, reveals=True, slots=change.slots,
+                                cards=tuple(card_ids[c] for c in change.cards)))
+        else:
+            events.append(event("faceup_redealt", None, reveals=True,
+                                discarded=tuple(card_ids[c] for c in change.discarded),
+                                cards=tuple(card_ids[c] if c != EMPTY else None for c in change.cards)))
+    return events
+
+
+def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
+    """Take the card; after a first card the same seat draws again unless it took a face-up
+    locomotive ("son tour s'arrête alors immédiatement") or nothing more can be drawn."""
+    seat = action.seat
+    market, rng, tables = state.market, state.rng, state.tables
+    before = market.reshuffles
+    second = state.phase == SECOND_CARD
+    if action.target == DECK:
+        card = market.draw(rng)
+        state.hands[seat][card] += 1
+        events = [event("card_drawn", seat, secret=("card",), visible_to=(seat,), reveals=True,
+                        pile="deck", slot=-1, card=tables.card_ids[card])]
+        events += row_events(state, [], before)
+        took_faceup_wild = False
+        state.first_card = -1
+    else:
+        slot = int(action.target.split(":", 1)[1])
+        card = market.take_faceup(slot)
+        state.hands[seat][card] += 1
+        events = [event("card_drawn", seat, pile="faceup", slot=slot, card=tables.card_ids[card])]
+        events += row_events(state, refill_row(state), before)
+        took_faceup_wild = card == tables.wild
+        state.first_card = card
+    if second or took_faceup_wild:
+        return events + end_turn(state)
+    state.phase = SECOND_CARD
+    if not card_draw_actions(state, seat, second=True):
+        return events + end_turn(state)
+    return events
+
+
+# -- claiming routes ---------------------------------------------------------------------------------
+
+
+def claim_actions(state: RouteState, seat: int, out: list[Action], kind: str = "claim_route") -> None:
+    """Claim actions: every route ``seat`` may take now, with every distinct payment.
+
+    The action lists are memoised on the shared tables per (seat, route, colour, cards of that
+    colour, locomotives), each count capped at the route length: a gray route's actions are the
+    concatenation of one short list per colour held, which keeps the memo small and its hit rate
+    high. Routes are visited by colour in order of length, so the walk stops at the first route
+    the hand cannot reach. Decks with wilds limited to long routes go through
+    :func:`_restricted_claims`."""
+    tables = state.tables
+    if tables.restricted_wilds:
+        _restricted_claims(state, seat, out, kind)
+        return
+    hand, wild, colors, memo, by_color, owners, closing = _walk_context(state, seat)
+    loco = hand[wild]
+    trains = state.trains[seat]
+    lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
+    capped_hands: dict[int, tuple[int, ...]] = {}
+    for color in range(colors + 1):
+        if color < colors:
+            reach = hand[color] + loco
+            group = by_color[color]
+        else:
+            color = ANY_COLOR
+            reach = max(hand[:colors]) + loco
+            if loco > reach:
+                reach = loco
+            group = by_color[colors]
+        if reach > trains:
+            reach = trains
+        for route in group:
+            length = lengths[route]
+            if length > reach:
+                break
+            if owners[route] != NOBODY:
+                continue
+            ferry = ferries[route]
+            if loco < ferry:
+                continue
+            if siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing):
+                continue
+            capped_loco = loco if loco < length else length
+            if color >= 0:
+                have = hand[color]
+                key = (kind, seat, route, color, have if have < length else length, capped_loco)
+                actions = memo.get(key)
+                if actions is None:
+                    actions = memo[key] = _claim_actions(
+                        tables, seat, route, route_payments(hand, length, color, ferry, wild, colors), kind)
+                out.extend(actions)
+                continue
+            capped = capped_hands.get(length)
+            if capped is None:
+                capped = capped_hands[length] = capped_hand(hand, length)
+            key = (kind, seat, route, capped)
+            actions = memo.get(key)
+            if actions is None:
+                actions = memo[key] = _gray_claims(tables, seat, route, hand, length, ferry, kind)
+            out.extend(actions)
+
+
+def _walk_context(state: RouteState, seat: int):
+    """What both claim walks read: the hand, the wild, the colours, the memo (emptied when it has
+    grown too big), the routes by colour, the owners and whether taken tracks close their twins."""
+    tables = state.tables
+    memo = tables.memo
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    return (state.hands[seat], tables.wild, tables.color_count, memo, routes_by_color(tables),
+            state.route_owner, state.players < state.rules.double_routes_min_players)
+
+
+def _parallel_blocked(owners: list[int], siblings: tuple[int, ...], seat: int, closing: bool) -> bool:
+    """The rule of :meth:`RouteState.route_open_for` for the other tracks of a connection, inlined
+    for the claim walk: "Un même joueur ne peut jamais capturer les deux routes d'une même route
+    double" (the same for triples), and with 2 or 3 players the first track taken closes the rest."""
+    for other in siblings:
+        owner = owners[other]
+        if owner != NOBODY and (owner == seat or closing):
+            return True
+    return False
+
+
+def capped_hand(hand: Sequence[int], cap: int) -> tuple[int, ...]:
+    return tuple(h if h < cap else cap for h in hand)
+
+
+def routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
+    """Routes of each card colour, then the gray ones (last), each sorted by length."""
+    groups = tables.memo.get("routes-by-color")
+    if groups is None:
+        colors = tables.color_count
+        groups = tuple(
+            tuple(sorted((r for r, c in enumerate(tables.route_color) if c == (color if color < colors else ANY_COLOR)),
+                         key=lambda r: (tables.route_length[r], r)))
+            for color in range(colors + 1)
+        )
+        tables.memo["routes-by-color"] = groups
+    return groups
+
+
+def _gray_claims(tables, seat: int, route: int, hand: list[int], length: int, ferry: int,
+                 kind: str) -> tuple[Action, ...]:
+    """A gray route's claims for one hand, from one memoised list per colour held."""
+    memo = tables.memo
+    wild = tables.wild
+    loco = hand[wild]
+    capped_loco = loco if loco < length else length
+    out: list[Action] = []
+    for c in range(tables.color_count):
+        have = hand[c]
+        if have and have + loco >= length:
+            key = (kind, seat, route, c, have if have < length else length, capped_loco)
+            actions = memo.get(key)
+            if actions is None:
+                actions = memo[key] = _claim_actions(
+                    tables, seat, route, one_color_payments(hand, c, length, ferry, wild), kind)
+            out.extend(actions)
+    if loco >= length:
+        out.append(payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, length)))
+    return tuple(out)
+
+
+def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: str) -> None:
+    """Claims when some wilds only pay long routes (Märklin's Locomotive +4): the same walk, the
+    memo keyed also by the restricted wilds held (capped at the route length, and 0 on routes
+    too short for them)."""
+    tables = state.tables
+    hand, wild, colors, memo, by_color, owners, closing = _walk_context(state, seat)
+    restricted = tables.restricted_wilds
+    loco = hand[wild]
+    trains = state.trains[seat]
+    lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
+    best_color = max(hand[:colors])
+    for color in range(colors + 1):
+        gray = color == colors
+        for route in by_color[color]:
+            length = lengths[route]
+            if length > trains:
+                break
+            if owners[route] != NOBODY:
+                continue
+            extra = tuple(min(hand[card], length) if length >= shortest else 0 for card, shortest in restricted)
+            wilds = (loco if loco < length else length) + sum(extra)
+            have = best_color if gray else hand[color]
+            if have + wilds < length:
+                continue
+            ferry = ferries[route]
+            if loco < ferry:
+                continue
+            if siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing):
+                continue
+            capped_loco = loco if loco < length else length
+            held = capped_hand(hand[:colors], length) if gray else (have if have < length else length)
+            key = (kind, seat, route, held, capped_loco, extra)
+            actions = memo.get(key)
+            if actions is None:
+                payments = restricted_route_payments(hand, length, ANY_COLOR if gray else color, wild, colors,
+                                                     restricted, ferry)
+                actions = memo[key] = _claim_actions(tables, seat, route, payments, kind)
+            out.extend(actions)
+
+
+def _claim_actions(tables, seat: int, route: int, payments, kind: str) -> tuple[Action, ...]:
+    return tuple(payment_action(tables, seat, kind, "route", route, p) for p in payments)
+
+
+def payment_action(tables, seat: int, kind: str, target_type: str, target: int, payment) -> Action:
+    """One Action per (seat, kind, target, payment) for the whole process: the memoised lists are
+    rebuilt from these when a hand changes, so Action objects are made only once."""
+    cache = tables.memo.get("actions")
+    if cache is None:
+        cache = tables.memo["actions"] = {}
+    key = (kind, seat, target, payment)
+    action = cache.get(key)
+    if action is None:
+        target_id = tables.route_ids[target] if target_type == "route" else tables.city_ids[target]
+        action = cache[key] = Action(seat, kind, target_type, target_id,
+                                     payment_cards(payment, tables.card_ids, tables.wild, tables.restricted_wilds))
+    return action
+
+
+def pay(state: RouteState, seat: int, payment) -> None:
+    """"Toutes les cartes utilisées pour s'approprier cette route sont défaussées"."""
+    color, colored, wilds = payment[0], payment[1], payment[2]
+    hand, discard = state.hands[seat], state.market.discard
+    if colored:
+        hand[color] -= colored
+        discard[color] += colored
+    if wilds:
+        wild = state.tables.wild
+        hand[wild] -= wilds
+        discard[wild] += wilds
+    if len(payment) > 3:
+        for (card, _), n in zip(state.tables.restricted_wilds, payment[3:]):
+            hand[card] -= n
+            discard[card] += n
+
+
+def take_route(state: RouteState, seat: int, route: int, cards: tuple[str, ...]) -> list[Event]:
+    """Put the seat's trains on the route and score it at once ("le joueur ... déplace son
+    marqueur de score d'un nombre de cases correspondant au barème"). A route to a country never
+    joins the seat's networks: a country is a dead end."""
+    tables = state.tables
+    state.route_owner[route] = seat
+    state.trains[seat] -= tables.route_length[route]
+    points = tables.route_points[route]
+    state.route_points[seat] += points
+    a, b = tables.route_a[route], tables.route_b[route]
+    dead = tables.city_dead_end
+    if not (dead[a] or dead[b]):
+        union(state.forests[seat], a, b)
+    return [event("route_claimed", seat, route=tables.route_ids[route], cards=cards, points=points,
+                  trains_left=state.trains[seat])]
+
+
+# -- destination tickets -----------------------------------------------------------------------------
+
+
+def keep_ticket_actions(state: RouteState, seat: int, keep_min: int) -> list[Action]:
+    """Every set of offered tickets ``seat`` may keep (at least ``keep_min``, fewer if fewer
+    were offered)."""
+    ids = state.tables.ticket_ids
+    return [
+        Action(seat, "keep_tickets", "ticket", OFFER, tuple(sorted(ids[t] for t in kept)))
+        for kept in ticket_rules.keep_options(state.offered[seat], keep_min)
+    ]
+
+
+def take_kept_tickets(state: RouteState, action: Action) -> tuple[list[int], list[int], list[Event]]:
+    """Move the kept tickets into the seat's hand; return (kept, returned, events). Where the
+    returned ones go (the box, under a pile) is the ruleset's."""
+    seat = action.seat
+    index = state.tables.ticket_index
+    kept = sorted(index[t] for t in action.choice)
+    returned = [t for t in state.offered[seat] if t not in kept]
+    state.tickets[seat].extend(kept)
+    state.offered[seat] = []
+    events = [event("tickets_kept", seat, secret=("tickets",), visible_to=(seat,),
+                    kept=len(kept), returned=len(returned), tickets=tuple(action.choice))]
+    return kept, returned, events
+
+
+def offer_tickets(state: RouteState, seat: int, drawn: list[int]) -> list[Event]:
+    """Show ``seat`` the tickets it drew; it chooses which to keep next (phase ``tickets``)."""
+    state.offered[seat] = sorted(drawn)
+    state.phase = TICKETS
+    ids = state.tables.ticket_ids
+    return [event("tickets_offered", seat, secret=("tickets",), visible_to=(seat,), reveals=True,
+                  count=len(drawn), tickets=tuple(ids[t] for t in drawn))]
+
+
+def setup_done(state: RouteState) -> bool:
+    """After a seat's first choice of tickets: once nobody is still choosing, the first turn."""
+    if any(state.offered):
+        return False
+    state.phase = TURN
+    state.current = 0
+    return True
+
+
+# -- the end of a turn --------------------------------------------------------------------------------
+
+
+def pass_turn(state: RouteState, action: Action) -> list[Event]:
+    state.passes += 1
+    events = [event("turn_passed", action.seat)]
+    # Rulebook silent: when every seat in a row could do nothing, nothing can ever change again.
+    if state.passes >= state.players:
+        state.turns_left = 0
+    return events + end_turn(state, passed=True)
+
+
+def end_turn(state: RouteState, passed: bool = False) -> list[Event]:
+    """"Lorsque la réserve de wagons d'un joueur est de 0, 1 ou 2 wagons après avoir joué son
+    tour, chaque joueur, en incluant celui-ci, joue un dernier tour"; then the next seat."""
+    seat = state.current
+    if not passed:
+        state.passes = 0
+    state.turn += 1
+    state.first_card = -1
+    events = []
+    before = state.turns_left
+    if before != 0:
+        state.turns_left = turns_left_after(state.trains[seat], state.rules.endgame_trains, before, state.players)
+        if before == NOT_STARTED and state.turns_left != NOT_STARTED:
+            events.append(event("last_round", seat, trains=state.trains[seat]))
+    if state.turns_left == 0:
+        state.phase = OVER
+        return events + [event("turn_ended", seat, next=None), event("game_over", None)]
+    # Cards discarded this turn may fill slots an empty deck left open, and any change of the row
+    # re-applies the three-locomotive rule.
+    before_shuffles = state.market.reshuffles
+    changes = refill_row(state)
+    if changes:
+        events += row_events(state, changes, before_shuffles)
+    state.phase = TURN
+    state.current = (seat + 1) % state.players
+    return events + [event("turn_ended", seat, next=state.current)]
+
