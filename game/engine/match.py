@@ -269,6 +269,21 @@ class Match:
         self._forget_legal()
         return events
 
+    def apply_recorded(self, action: Action) -> list[Event]:
+        """Carry out an action from a log that was checked legal when it was played, without
+        listing legal actions again: for replays whose identity is checked by comparing state
+        snapshots along the way (``railcade simulate``). Anything else uses :meth:`apply`."""
+        events = list(self._call_args("railcade_apply_action", self.setup, self.state, action) or ())
+        self.log.append(action)
+        revealed = False
+        for event in events:
+            if event.reveals:
+                revealed = True
+                break
+        self._revealed.append(revealed)
+        self._forget_legal()
+        return events
+
     def _forget_legal(self) -> None:
         self._legal = {}
         self._legal_sets = {}
