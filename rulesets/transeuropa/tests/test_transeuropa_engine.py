@@ -122,3 +122,18 @@ def test_invariants_notice_a_stale_free_edge():
     root = net.find(m.state.markers[0])
     net.edge[root] = frozenset(list(net.edge[root])[1:])
     assert any("free edge" in p for p in m.check_invariants())
+
+
+def test_how_to_play_names_the_dotted_cards_and_one_piece_per_segment():
+    """The rules help lists the dotted cards in play (board.toml) and says a double segment is one
+    piece ("1 seul et unique tronçon en montagne")."""
+    from game.plugins import default_registry
+
+    record = default_registry().get("transeuropa")
+    helper = record.manifests.help
+    setup = next(s for s in helper.sections if s.id == "setup")
+    for city_id in record.manifests.board.city_cards.dotted:
+        name = next(c.name for c in record.manifests.board.cities if c.id == city_id)
+        assert name in setup.text.fr and name in setup.text.en
+    build = next(s for s in helper.sections if s.id == "build")
+    assert "UNE pièce" in build.text.fr and "ONE piece" in build.text.en
