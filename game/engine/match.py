@@ -259,6 +259,10 @@ class Match:
             self._forget_legal()
             self.state = self.replayed(self.log).state
             raise
+        return self._record(action, events)
+
+    def _record(self, action: Action, events: list[Event]) -> list[Event]:
+        """Log an applied action (and whether it revealed anything: undo stops there)."""
         self.log.append(action)
         revealed = False
         for event in events:
@@ -274,15 +278,7 @@ class Match:
         listing legal actions again: for replays whose identity is checked by comparing state
         snapshots along the way (``railcade simulate``). Anything else uses :meth:`apply`."""
         events = list(self._call_args("railcade_apply_action", self.setup, self.state, action) or ())
-        self.log.append(action)
-        revealed = False
-        for event in events:
-            if event.reveals:
-                revealed = True
-                break
-        self._revealed.append(revealed)
-        self._forget_legal()
-        return events
+        return self._record(action, events)
 
     def _forget_legal(self) -> None:
         self._legal = {}
