@@ -85,7 +85,7 @@ class WalkFigure(Anim):
         (ax, ay), (bx, by) = self.points
         t = ease_in_out(self.t)
         hop = 10 * abs(math.sin(math.pi * 3 * t))
-        draw_figure(surface, (ax + (bx - ax) * t + FIGURE_OFFSET[0], ay + (by - ay) * t - hop), self.seat_color, 1.1)
+        draw_figure(surface, (ax + (bx - ax) * t + FIGURE_OFFSET[0], ay + (by - ay) * t - hop + 12), self.seat_color, 1.5)
 
 
 class BoardExtras:
@@ -136,23 +136,26 @@ class BoardExtras:
     def _draw_path(self, surface, path) -> None:
         board = self.hud.board
         seat = int(path["seat"])
-        rgb = self.hud.seat_rgb(seat)
+        rgb = self.hud.seat_rgb(seat)  # the label's frame
+        # The way travelled in gold over a dark edge (the seat's own routes under it are in its
+        # colour already), the cities passed ringed, the figure on the last one.
         for route in path.get("routes") or ():
             geom = board.routes.get(route)
             if geom is not None:
-                pygame.draw.line(surface, (16, 16, 20), geom.a, geom.b, 16)
-                pygame.draw.line(surface, rgb, geom.a, geom.b, 10)
+                pygame.draw.line(surface, (16, 16, 20), geom.a, geom.b, 18)
+                pygame.draw.line(surface, theme.ACCENT, geom.a, geom.b, 10)
         cities = path.get("cities") or ()
         for city in cities:
             p = board.city_pos.get(city)
             if p is not None:
-                pygame.draw.circle(surface, rgb, (int(p[0]), int(p[1])), 13, 4)
+                pygame.draw.circle(surface, (16, 16, 20), (int(p[0]), int(p[1])), 15, 6)
+                pygame.draw.circle(surface, theme.ACCENT, (int(p[0]), int(p[1])), 14, 4)
         if not cities or cities[-1] not in board.city_pos:
             return
         here = board.city_pos[cities[-1]]
         if "figure:trip" not in self.hud.t.hidden:
-            draw_figure(surface, (here[0] + FIGURE_OFFSET[0], here[1] + FIGURE_OFFSET[1] + 10),
-                        self.hud.seat_colors[seat], 1.15)
+            draw_figure(surface, (here[0] + FIGURE_OFFSET[0], here[1] + FIGURE_OFFSET[1] + 12),
+                        self.hud.seat_colors[seat], 1.5)
         label = tr(path.get("label", ""), **path.get("params", {}))
         if label:
             text = theme.text(label, 26, theme.INK_DARK, bold=True)
