@@ -1,4 +1,4 @@
-"""The ``hard`` bot for route games (Ticket to Ride Europe): see :mod:`game.bots.hard`."""
+"""The ``hard`` bot for route games (Ticket to Ride Europe, Märklin): see :mod:`game.bots.hard`."""
 
 from __future__ import annotations
 
@@ -45,6 +45,14 @@ class RouteHardBot(HardBot):
         rules = record.manifests.ruleset.rules if record is not None and record.manifests is not None else {}
         if not rules.get("longest_path_bonus"):
             self.normal.trail_weight = self.normal.trail_bonus = 0.0
+        if rules.get("passengers"):
+            # Märklin: the settings that won most against normal in seat-rotated arena runs (2
+            # players, 80-120 games each): two long tickets in the opening mix, passengers kept
+            # until a trip brings 22 points (or the end), normal's ticket caution (the bolder 60%
+            # lost there: 41%).
+            base = self.normal
+            base.sure_share, base.endgame_trains = RouteNormalBot.sure_share, RouteNormalBot.endgame_trains
+            base.setup_long_tickets, base.trip_worth = 2, 22
 
     def searchable(self, view: dict[str, Any]) -> bool:
         # Tunnel payments and second cards are left to normal.
@@ -56,6 +64,21 @@ class RouteHardBot(HardBot):
         return determinize(self._base, view, self.seat, self.rng)
 
     def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
+        if first.kind == "draw_tickets" and view.get("phase") == "setup":
+            # Two ticket decks (Märklin): the mix normal would announce and its neighbours.
+            longs = first.choice.count("long")
+            near = [a for a in legal if a.kind == "draw_tickets" and abs(a.choice.count("long") - longs) == 1]
+            return [first] + near
+        moves = [a for a in legal if a.kind == "move_passenger"]
+        if moves:
+            # Passengers (Märklin): move one now, or let the trail grow richer first.
+            if first.kind == "move_passenger":
+                rest = [a for a in legal if a.kind != "move_passenger"]
+                return [first, self.normal.choose(view, rest)] if rest else [first]
+            board, _ = self.normal._setup(view)
+            move = self.normal.passenger_move(board, view, legal, True)
+            if move is not None:
+                return [first, move]
         if first.kind == "keep_tickets":
             # Normal's pick and its nearest rivals: one ticket fewer, one more.
             size = len(first.choice)

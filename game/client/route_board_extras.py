@@ -138,18 +138,27 @@ class BoardExtras:
         seat = int(path["seat"])
         rgb = self.hud.seat_rgb(seat)  # the label's frame
         # The way travelled in gold over a dark edge (the seat's own routes under it are in its
-        # colour already), the cities passed ringed, the figure on the last one.
-        for route in path.get("routes") or ():
-            geom = board.routes.get(route)
-            if geom is not None:
-                pygame.draw.line(surface, (16, 16, 20), geom.a, geom.b, 18)
-                pygame.draw.line(surface, theme.ACCENT, geom.a, geom.b, 10)
+        # colour already), the cities passed ringed, the figure on the last one; a little see-
+        # through, so the names along the way still read.
+        key = repr((path.get("routes"), path.get("cities")))
+        if key != getattr(self, "_path_key", None):
+            self._path_key = key
+            self._path_layer = layer = pygame.Surface(board.rect.size, pygame.SRCALPHA)
+            ox, oy = board.rect.topleft
+            for route in path.get("routes") or ():
+                geom = board.routes.get(route)
+                if geom is not None:
+                    a, b = (geom.a[0] - ox, geom.a[1] - oy), (geom.b[0] - ox, geom.b[1] - oy)
+                    pygame.draw.line(layer, (16, 16, 20), a, b, 16)
+                    pygame.draw.line(layer, theme.ACCENT, a, b, 9)
+            for city in path.get("cities") or ():
+                p = board.city_pos.get(city)
+                if p is not None:
+                    pygame.draw.circle(layer, (16, 16, 20), (int(p[0] - ox), int(p[1] - oy)), 15, 6)
+                    pygame.draw.circle(layer, theme.ACCENT, (int(p[0] - ox), int(p[1] - oy)), 14, 4)
+            layer.set_alpha(200)
+        surface.blit(self._path_layer, board.rect)
         cities = path.get("cities") or ()
-        for city in cities:
-            p = board.city_pos.get(city)
-            if p is not None:
-                pygame.draw.circle(surface, (16, 16, 20), (int(p[0]), int(p[1])), 15, 6)
-                pygame.draw.circle(surface, theme.ACCENT, (int(p[0]), int(p[1])), 14, 4)
         if not cities or cities[-1] not in board.city_pos:
             return
         here = board.city_pos[cities[-1]]
