@@ -18,8 +18,8 @@ needs = lambda ruleset: pytest.mark.skipif(ruleset not in INSTALLED, reason=f"{r
 
 
 @pytest.mark.parametrize("family", ["route", "grid"])
-def test_every_family_has_the_four_levels(family):
-    assert available_levels(family) == ["random", "easy", "normal", "hard"]
+def test_every_family_has_the_five_levels(family):
+    assert available_levels(family) == ["random", "easy", "normal", "hard", "expert"]
 
 
 @needs("europe")
