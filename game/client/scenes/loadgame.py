@@ -18,17 +18,22 @@ ROW_W = 1600
 
 class LoadScene(MenuScene):
     title_key = "load.title"
+    empty_key = "load.none"
 
     def __init__(self, app, table=None, folder=None):
+        self.app = app
         self.table = table
         self.folder = folder if folder is not None else saves_dir()
         self.error = ""
         self.page = 0
-        self.entries = list_saves(self.folder)
+        self.entries = self.list_entries()
         super().__init__(app)
 
+    def list_entries(self):
+        return list_saves(self.folder)
+
     def enter(self) -> None:
-        self.entries = list_saves(self.folder)
+        self.entries = self.list_entries()
         super().enter()
 
     @property
@@ -105,7 +110,7 @@ class LoadScene(MenuScene):
     def draw(self, surface) -> None:
         super().draw(surface)
         if not self.entries:
-            theme.blit_center(surface, theme.text(tr("load.none"), 32, theme.INK_DIM), (theme.W // 2, 400))
+            theme.blit_center(surface, theme.text(tr(self.empty_key), 32, theme.INK_DIM), (theme.W // 2, 400))
         for button in self.buttons:
             if isinstance(button.key, str) and button.key.startswith("file:"):
                 self.draw_entry(surface, button.rect, self.entries[int(button.key[5:])])

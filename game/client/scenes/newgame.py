@@ -30,12 +30,19 @@ class NewGameScene(MenuScene):
         from game.client.table_views import has_view
 
         self.rulesets = [r for r in app.registry.rulesets() if has_view(r.info.family)]
+        self.kiosk = getattr(app, "kiosk", None)  # a café kiosk narrows the choices (its allowlist, seats, bot levels)
+        if self.kiosk is not None:
+            self.rulesets = self.kiosk.allowed_rulesets(self.rulesets)
         self.ruleset_index = 0
         self.variants: set[str] = set()
         self.count = 3
         self.seed_text = ""
         self.editing: str | None = None  # "name:<i>" or "seed" while typing
         self.seats = [self._default_seat(i) for i in range(MAX_SEATS)]
+        if self.kiosk is not None and not self.kiosk.bots_fill:
+            for i, seat in enumerate(self.seats):
+                seat.kind, seat.name = "human", tr("newgame.default_player", n=i + 1)
+        self.count = max(self.players_range()[0], min(self.players_range()[1], self.count))
         self.error = ""
         super().__init__(app)
 
@@ -49,7 +56,8 @@ class NewGameScene(MenuScene):
         from game.bots import available_levels
 
         family = self.record.info.family if self.record else "*"
-        return available_levels(family) or ["random"]
+        levels = available_levels(family) or ["random"]
+        return self.kiosk.bot_levels(levels) if self.kiosk is not None else levels
 
     def _default_level(self) -> str:
         levels = self.levels() if self.rulesets else ["random"]
@@ -68,10 +76,12 @@ class NewGameScene(MenuScene):
         if not self.record:
             return 2, MAX_SEATS
         info = self.record.info
-        return max(2, info.players_min), min(MAX_SEATS, info.players_max)
+        low, high = max(2, info.players_min), min(MAX_SEATS, info.players_max)
+        return self.kiosk.seat_range(low, high) if self.kiosk is not None else (low, high)
 
     def variant_records(self):
-        return self.app.registry.variants_for(self.record.id) if self.record else []
+        records = self.app.registry.variants_for(self.record.id) if self.record else []
+        return self.kiosk.allowed_variants(records) if self.kiosk is not None else records
 
     # -- actions -------------------------------------------------------------------------------
 
@@ -217,13 +227,15 @@ class NewGameScene(MenuScene):
             seat = self.seats[i]
             editing = self.editing == f"name:{i}"
             name = seat.name + ("▌" if editing else "")
-            self.buttons.append(Button(f"name:{i}", (x1 + 70, y, 262, 64), name,
-                                       lambda i=i: self.edit(f"name:{i}"), selected=editing, size=26))
+            # A kiosk has no keyboard: a tap on the name gives the next preset name.
+            rename = (lambda i=i: self.next_name(i)) if self.kiosk is not None else (lambda i=i: self.edit(f"name:{i}"))
+            self.buttons.append(Button(f"name:{i}", (x1 + 70, y, 262, 64), name, rename, selected=editing, size=26))
             self.buttons.append(Button(f"next-name:{i}", (x1 + 340, y, 64, 64), "↻",
                                        lambda i=i: self.next_name(i), size=32))
             kind = tr("newgame.human") if seat.kind == "human" else tr("newgame.bot")
             self.buttons.append(Button(f"kind:{i}", (x1 + 412, y, 170, 64), kind, lambda i=i: self.toggle_kind(i),
-                                       size=26, selected=seat.kind == "human"))
+                                       size=26, selected=seat.kind == "human",
+                                       enabled=self.kiosk is None or self.kiosk.bots_fill))
             level = tr(f"level.{seat.level}") if seat.kind == "bot" else "—"
             self.buttons.append(Button(f"level:{i}", (x1 + 594, y, 200, 64), level, lambda i=i: self.cycle_level(i),
                                        enabled=seat.kind == "bot", size=26))
@@ -231,8 +243,9 @@ class NewGameScene(MenuScene):
             y += 78
         seed_label = self.seed_text + ("▌" if self.editing == "seed" else "") if (self.seed_text or self.editing == "seed") \
             else tr("newgame.seed_random")
-        self.buttons.append(Button("seed", (x1 + 330, 790, 380, 64), seed_label, lambda: self.edit("seed"),
-                                   selected=self.editing == "seed", size=26))
+        if self.kiosk is None:  # a kiosk's guests type nothing
+            self.buttons.append(Button("seed", (x1 + 330, 790, 380, 64), seed_label, lambda: self.edit("seed"),
+                                       selected=self.editing == "seed", size=26))
         self.buttons.append(Button("back", (x0, theme.H - 130, 320, 80), tr("common.back"), self.app.pop, size=30))
         self.buttons.append(Button("start", (theme.W - 90 - 460, theme.H - 130, 460, 80), tr("newgame.start"),
                                    self.start, "primary", size=34))
@@ -293,7 +306,8 @@ class NewGameScene(MenuScene):
             pygame.draw.rect(surface, rgb, swatch, border_radius=10)
             theme.symbol(surface, theme.seat_symbol(seat.color), swatch.center, 24, theme.contrast_ink(rgb))
             y += 78
-        label("newgame.seed", (x1, 806))
+        if self.kiosk is None:
+            label("newgame.seed", (x1, 806))
         if self.editing:
             theme.blit_center(surface, theme.text(tr("newgame.typing_hint"), 22, theme.INK_DIM), (theme.W // 2, theme.H - 170))
         if self.error:
