@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import tomllib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import tomli_w
@@ -55,6 +55,19 @@ class Settings:
     animation_speed: float = 1.0
     colorblind: bool = False    # draw a symbol on every colour
     fullscreen: bool = False
+    # Plugin ids switched off on the plugins screen: installed, but not offered on New game.
+    disabled_plugins: list[str] = field(default_factory=list)
+
+    def plugin_enabled(self, plugin_id: str) -> bool:
+        return plugin_id not in self.disabled_plugins
+
+    def switch_plugin(self, plugin_id: str, on: bool) -> None:
+        off = set(self.disabled_plugins)
+        if on:
+            off.discard(plugin_id)
+        else:
+            off.add(plugin_id)
+        self.disabled_plugins = sorted(off)
 
     @property
     def effective_volume(self) -> float:
@@ -80,6 +93,8 @@ class Settings:
                 setattr(out, f.name, type(default)(value))
             elif isinstance(default, str) and isinstance(value, str):
                 setattr(out, f.name, value)
+            elif isinstance(default, list) and isinstance(value, list):
+                setattr(out, f.name, sorted({v for v in value if isinstance(v, str)}))
         if out.lang not in ("", "fr", "en"):
             out.lang = ""
         if out.animation_speed not in ANIMATION_SPEEDS:

@@ -96,6 +96,7 @@ class KioskController:
         self.screen_state = "on"
         self.swallow_click = False  # the release of a touch that already did its job (woke, left attract)
         app.kiosk = self
+        app.plugins_read_only = True  # guests see the games and plugins, switch nothing
         if not out_of_order:
             app.autosaver = KioskAutosaver(self, folders.autosave, folders.paused)
         app.max_fps = KIOSK_FPS

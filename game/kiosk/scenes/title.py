@@ -31,7 +31,7 @@ class KioskTitleScene(TitleScene):
             items.insert(0, ("continue", self.continue_label(), self.continue_game, "primary"))
         if self.paused:
             items.append(("paused", tr("kiosk.paused_games", n=len(self.paused)), self.show_paused, "normal"))
-        items.append(("games", tr("kiosk.games"), lambda: self.app.push(PluginsScene(self.app)), "normal"))
+        items.append(("games", tr("kiosk.games"), lambda: self.app.push(PluginsScene(self.app, read_only=True)), "normal"))
         for i, (key, label, action, style) in enumerate(items):
             wide = 400 if key == "continue" else 0
             self.buttons.append(Button(key, (x - wide // 2, y + i * (h + gap), w + wide, h), label, action, style,

@@ -98,3 +98,42 @@ def test_describe_speaks_french_and_english():
     on_city = Action(1, "place_marker", "intersection", f"{paris.at[0]},{paris.at[1]}")
     assert m.describe(on_city, "en") == f"{m.seats[1].name} places their marker at Paris"
     assert m.describe(on_city, "fr") == f"{m.seats[1].name} place son pion à Paris"
+
+
+def test_invariants_notice_networks_joined_without_a_track():
+    """The networks are recounted from the placed segments ("ils n'en font plus qu'un" only
+    through a track)."""
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    assert m.check_invariants() == []
+    net = m.state.network
+    net.parent[net.find(m.state.markers[1])] = net.find(m.state.markers[0])
+    assert any("recount" in p for p in m.check_invariants())
+
+
+def test_invariants_notice_a_stale_free_edge():
+    """What a seat may build next is read from its network's free edge, kept as tracks are laid:
+    it must match a walk of the tracks."""
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    net = m.state.network
+    root = net.find(m.state.markers[0])
+    net.edge[root] = frozenset(list(net.edge[root])[1:])
+    assert any("free edge" in p for p in m.check_invariants())
+
+
+def test_how_to_play_names_the_dotted_cards_and_one_piece_per_segment():
+    """The rules help lists the dotted cards in play (board.toml) and says a double segment is one
+    piece ("1 seul et unique tronçon en montagne")."""
+    from game.plugins import default_registry
+
+    record = default_registry().get("transeuropa")
+    helper = record.manifests.help
+    setup = next(s for s in helper.sections if s.id == "setup")
+    for city_id in record.manifests.board.city_cards.dotted:
+        name = next(c.name for c in record.manifests.board.cities if c.id == city_id)
+        assert name in setup.text.fr and name in setup.text.en
+    build = next(s for s in helper.sections if s.id == "build")
+    assert "UNE pièce" in build.text.fr and "ONE piece" in build.text.en
