@@ -94,13 +94,17 @@ class LoadScene(MenuScene):
         self.app.audio.play("error")
 
     def load(self, entry) -> None:
-        from game.client.scenes.table import TableScene
-
         try:
             match = open_save(entry.save, self.app.registry)
         except LoadProblem as exc:
             self.fail(str(exc))
             return
+        self.play(match, entry)
+
+    def play(self, match, entry) -> None:
+        """Open the table of a loaded game."""
+        from game.client.scenes.table import TableScene
+
         if self.table is not None:
             self.table.close()
         self.app.reset_to(TableScene(self.app, match))

@@ -4,7 +4,6 @@ the screen)."""
 
 from __future__ import annotations
 
-from game.client.saves import LoadProblem, open_save
 from game.client.scenes.loadgame import LoadScene
 
 
@@ -21,14 +20,9 @@ class PausedGamesScene(LoadScene):
     def game_in_progress(self):
         return self.app.autosaver.current()
 
-    def load(self, entry) -> None:
+    def play(self, match, entry) -> None:
         from game.client.scenes.table import TableScene
 
-        try:
-            match = open_save(entry.save, self.app.registry)
-        except LoadProblem as exc:
-            self.fail(str(exc))
-            return
         saver = self.app.autosaver
         saver.set_aside()  # an unfinished game in the slot joins the paused ones first
         saver.adopt(entry.path)
