@@ -30,7 +30,9 @@ class RouteHardBot(HardBot):
     """Europe: the tuned policy above, plus search where rules of thumb are weakest and the stakes
     are highest, the destination tickets: whether to draw more, and which offered ones to keep.
     Those candidates are played out to the end of the game in every sampled world (normal play for
-    every seat); other moves are the tuned policy's."""
+    every seat); other moves are the tuned policy's. Märklin: its own tuned settings (``bind``),
+    and the search also weighs the opening mix of short and long tickets and whether to move a
+    passenger now or let its trail grow."""
 
     def __init__(self, seat: int, seed: int):
         super().__init__(seat, seed, "route", iterations=12, horizon=2000)
