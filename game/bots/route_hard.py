@@ -31,12 +31,13 @@ class RouteTunedBot(RouteNormalBot):
 # chase; tickets kept more boldly still (a plan sure up to 80 % of the trains left: 60 % won
 # 60–63 %, 80 % won 64–67 % over 300 games on seeds 10 and 11); tickets drawn, and the draw
 # searched, down to 8 and 7 trains (Europe's 14 and 12 scaled to 27 wagons); a margin of 3.6
-# points (Europe's 6, scores being about half).
+# points (Europe's 6, scores being about half); its own seat played out with these settings, not
+# normal's (normal's playouts undervalued the bolder keeps they are meant to judge).
 SETTINGS: dict[str, dict[str, dict[str, float]]] = {
     "europe-express": {
         "policy": {"trail_weight": 0.0, "trail_bonus": 0.0, "sure_share": 0.8,
                    "safe_trains_for_tickets": 8, "safe_opponent_trains": 7},
-        "search": {"ticket_trains": 7, "ticket_others": 6, "margin": 3.6},
+        "search": {"ticket_trains": 7, "ticket_others": 6, "margin": 3.6, "own_rollouts": True},
     },
 }
 
@@ -54,16 +55,27 @@ class RouteHardBot(HardBot):
         # A ticket draw is searched with this many trains left, while every seat has at least
         # ``ticket_others``.
         self.ticket_trains, self.ticket_others = 12, 10
+        self.own_rollouts = False  # playouts play this seat with the tuned policy, not normal
+        self.ruleset = ""
 
     def bind(self, info) -> None:
         """Settings of the game being played, where arena runs found better ones than Europe's
         (:data:`SETTINGS`)."""
         super().bind(info)
-        settings = SETTINGS.get(info.ruleset, {})
-        for name, value in settings.get("policy", {}).items():
-            setattr(self.normal, name, value)
-        for name, value in settings.get("search", {}).items():
+        self.ruleset = info.ruleset
+        self.tune(self.normal)
+        for name, value in SETTINGS.get(info.ruleset, {}).get("search", {}).items():
             setattr(self, name, value)
+
+    def tune(self, policy: RouteTunedBot) -> RouteTunedBot:
+        for name, value in SETTINGS.get(self.ruleset, {}).get("policy", {}).items():
+            setattr(policy, name, value)
+        return policy
+
+    def rollout_policy(self, seat: int) -> Any:
+        if seat == self.seat and self.own_rollouts:
+            return self.tune(RouteTunedBot(seat, self.seed + 101 * seat))
+        return super().rollout_policy(seat)
 
     def searchable(self, view: dict[str, Any]) -> bool:
         # Tunnel payments and second cards are left to normal.
@@ -89,8 +101,8 @@ class RouteHardBot(HardBot):
             draw = next((a for a in legal if a.kind == "draw_tickets"), None)
             if draw is not None:
                 out.append(draw)
-        if first.kind == "draw_card":
-            # A Locomotive from a pile of its own (Europe Express) against normal's two cards.
+        if first.kind == "draw_card" and first.target == "deck":
+            # A Locomotive from a pile of its own (Europe Express) against normal's blind draw.
             loco = next((a for a in legal if a.kind == "take_locomotive"), None)
             if loco is not None:
                 out.append(loco)
