@@ -98,7 +98,7 @@ class RouteHardBot(HardBot):
         out = [first]
         if (first.kind != "draw_tickets" and me["trains"] >= self.ticket_trains and open_tickets <= 1
                 and not view.get("last_round") and all(s["trains"] >= self.ticket_others for s in view["seats"])):
-            draw = next((a for a in legal if a.kind == "draw_tickets"), None)
+            draw = self.normal.ticket_draw(view, legal)  # with two decks, the mix normal would announce
             if draw is not None:
                 out.append(draw)
         if first.kind == "draw_card" and first.target == "deck":
