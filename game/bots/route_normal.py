@@ -50,6 +50,8 @@ class RouteNormalBot:
     trip_worth = TRIP_WORTH  # token points that make a passenger worth moving before the end
     setup_long_tickets = 1  # long tickets in the mix announced at the start (two decks)
     long_tickets_trains = 25  # later, one long ticket in the mix while this many trains are left
+    safe_trains_for_tickets = SAFE_TRAINS_FOR_TICKETS
+    safe_opponent_trains = SAFE_OPPONENT_TRAINS
 
     def __init__(self, seat: int, seed: int):
         self.seat = seat
@@ -150,8 +152,8 @@ class RouteNormalBot:
         if station is not None:
             return station
         if not plan.routes or endgame or pos.trains <= 3:
-            if (not plan.routes and not endgame and pos.trains >= SAFE_TRAINS_FOR_TICKETS
-                    and all(s["trains"] >= SAFE_OPPONENT_TRAINS for s in view["seats"])):
+            if (not plan.routes and not endgame and pos.trains >= self.safe_trains_for_tickets
+                    and all(s["trains"] >= self.safe_opponent_trains for s in view["seats"])):
                 draw = self.ticket_draw(view, legal)
                 if draw is not None:
                     return draw
