@@ -24,6 +24,8 @@ from game.engine.actions import Action
 from game.engine.match import Match
 
 TIME_SAFETY = 0.85  # share of the time budget the search may use (the rest: overheads)
+EXPERT_BUDGET = 3.0  # seconds an ``expert`` move may think (hard: 1 s)
+EXPERT_WORLDS = 3  # times hard's sampled worlds an expert searches
 
 
 class HardBot:
@@ -48,6 +50,14 @@ class HardBot:
 
     def bind(self, info: GameInfo) -> None:
         self.info = info
+
+    def as_expert(self) -> "HardBot":
+        """The ``expert`` level: the same search with three times the worlds and a 3-second
+        budget, for players who want a real fight (the table shows it thinking)."""
+        self.name = "expert"
+        self.iterations *= EXPERT_WORLDS
+        self.time_budget = EXPERT_BUDGET
+        return self
 
     def _base_match(self) -> Match:
         if self._base is None:

@@ -33,7 +33,7 @@ class RouteHardBot(HardBot):
     every seat); other moves are the tuned policy's."""
 
     def __init__(self, seat: int, seed: int):
-        super().__init__(seat, seed, "route", iterations=8, horizon=2000)
+        super().__init__(seat, seed, "route", iterations=12, horizon=2000)
         self.normal = RouteTunedBot(seat, seed)
         self.margin, self.confidence = 6.0, 1.5
 
