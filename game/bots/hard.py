@@ -64,11 +64,14 @@ class HardBot:
             info = self.info
             self._base = Match(info.ruleset, info.variants, info.players, options=info.options,
                                seed=self.seed, registry=info.registry)
-            self._policies = [LEVELS[(self.family, "normal")](s, self.seed + 101 * s)
-                              for s in range(info.players)]
+            self._policies = [self.rollout_policy(s) for s in range(info.players)]
         return self._base
 
     # -- family specifics (overridden) ---------------------------------------------------------------
+
+    def rollout_policy(self, seat: int) -> Any:
+        """The bot that plays ``seat`` in the playouts: normal, for every seat."""
+        return LEVELS[(self.family, "normal")](seat, self.seed + 101 * seat)
 
     def searchable(self, view: dict[str, Any]) -> bool:
         return True
