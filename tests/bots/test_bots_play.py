@@ -230,3 +230,21 @@ def test_a_marklin_world_sampled_by_hard_matches_the_view_it_came_from():
             checked += 1
         match.apply(driver[seat].choose(match.view(seat), match.legal_actions(seat)))
     assert checked == 6
+
+
+@needs("europe")
+def test_hard_time_cap_reads_the_bot_clock():
+    """The safety net reads ``bot.clock``: a clock that leaps past the budget at once stops the
+    search before any world; a clock that stands still lets every world be searched."""
+    match, seat = _searched_position("europe", 3)
+    leaping = make_bot("hard", match, seat, 42)
+    leaping.iterations = 3
+    ticks = iter(range(0, 10_000, 10))
+    leaping.clock = lambda: float(next(ticks))
+    assert leaping.choose(match.view(seat), match.legal_actions(seat)) in match.legal_actions(seat)
+    assert leaping.last_worlds == 0
+    still = make_bot("hard", match, seat, 42)
+    still.iterations = 3
+    still.clock = lambda: 0.0
+    still.choose(match.view(seat), match.legal_actions(seat))
+    assert still.last_worlds == 3
