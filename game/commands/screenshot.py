@@ -20,7 +20,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--after", type=int, default=0, metavar="K", help="bot actions to play first")
-    parser.add_argument("--bots", default="random", metavar="LEVEL", help="the level of the bots playing those actions")
+    parser.add_argument("--bots", default="random", metavar="LEVEL",
+                        help="level of the bots that play those actions (random, easy, normal, hard)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option (repeatable)")
     parser.add_argument("--scene", choices=SCENES, default="table")
     parser.add_argument("--lang", choices=("fr", "en"), default="en")

@@ -93,6 +93,10 @@ def view(state: Any, seat: int | None) -> dict[str, Any]:
         "pending": pending,
         "out_ready": out_ready,
         "totals": list(state.totals),
+        # The common shapes other tools read (save lists, arena): the deal as the round, each
+        # seat's points as its side's total.
+        "round": state.deal,
+        "score": {"points": [state.totals[state.team_of[s]] for s in range(rules.players)]},
         "rounds": list(state.history),
         "winners": list(state.winners),
         "cards": card_info(cards),
