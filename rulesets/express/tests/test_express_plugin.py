@@ -42,7 +42,7 @@ def test_the_rule_table_names_tests_that_exist():
 
     root = Path(__file__).resolve().parents[3]
     text = (root / "docs" / "rules" / "express.md").read_text(encoding="utf-8")
-    refs = re.findall(r"T/(test_express_\w+\.py)::(test_\w+)", text)
+    refs = re.findall(r"rulesets/express/tests/(test_express_\w+\.py)::(test_\w+)", text)
     assert len(refs) > 100
     for filename, test in refs:
         source = (Path(__file__).parent / filename).read_text(encoding="utf-8")
