@@ -9,7 +9,7 @@ from game.manifest import ManifestError, ManifestIssue, RulesetManifest, cross_c
 from game.plugins import discover
 
 NAME = "validate"
-HELP = "validate TOML manifests (files, ruleset folders or installed packages); exit 1 on errors"
+HELP = "validate TOML manifests (files, ruleset folders or installed packages) and kiosk configs; exit 1 on errors"
 
 
 def add_arguments(parser) -> None:
@@ -47,8 +47,28 @@ def _check_package(folder: Path, kinds: dict) -> list[ManifestIssue]:
     return issues or cross_check(loaded)
 
 
+def _check_kiosk(path: Path) -> list[ManifestIssue]:
+    """A kiosk config: the manifest checks, then that its allowlist names installed plugins."""
+    from game.kiosk.config import check_installed, load_config
+    from game.manifest import key_lines, line_of
+    from game.plugins import default_registry
+
+    try:
+        config = load_config(path)
+    except ManifestError as exc:
+        return exc.issues
+    lines = key_lines(path.read_text(encoding="utf-8"))
+    return [ManifestIssue(str(path), key, line_of(lines, key), message)
+            for key, message in check_installed(config, default_registry())]
+
+
 def _check_file(path: Path, kinds: dict) -> list[ManifestIssue]:
-    """A lone file: its kind is the one a ruleset.toml beside it names for it, else a top `kind` key."""
+    """A lone file: its kind is the one a ruleset.toml beside it names for it, else a kiosk config
+    (kiosk.toml, *.kiosk.toml or a top-level `kind = "kiosk"`)."""
+    from game.kiosk.config import is_kiosk_file
+
+    if is_kiosk_file(path):
+        return _check_kiosk(path)
     sibling = path.parent / "ruleset.toml"
     if path.name == "ruleset.toml":
         try:
@@ -67,7 +87,8 @@ def _check_file(path: Path, kinds: dict) -> list[ManifestIssue]:
             pass
     if kind_name is None:
         return [ManifestIssue(str(path), "", None,
-                              "cannot tell its kind: no ruleset.toml beside it lists this file")]
+                              "cannot tell its kind: no ruleset.toml beside it lists this file "
+                              "(a kiosk config is named kiosk.toml or has kind = \"kiosk\")")]
     kind = kinds.get(kind_name)
     if kind is None:
         return [ManifestIssue(str(path), "", None, f"unknown manifest kind {kind_name!r}")]
