@@ -68,3 +68,9 @@ SHIPPED_VARIANTS = {"europe-open-tickets": "railcade-europe-open-tickets",
 def env_without_house_rules(tmp_path_factory) -> ThrowawayEnv:
     """An environment with railcade and europe but neither shipped Europe house rule."""
     return ThrowawayEnv(tmp_path_factory.mktemp("install"), leave_out=tuple(SHIPPED_VARIANTS.values()))
+
+
+@pytest.fixture(scope="module")
+def env_without_express(tmp_path_factory) -> ThrowawayEnv:
+    """An environment with railcade and every shipped ruleset but Express (and its card table)."""
+    return ThrowawayEnv(tmp_path_factory.mktemp("no-express"), leave_out=("railcade-express",))

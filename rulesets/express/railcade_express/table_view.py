@@ -115,6 +115,20 @@ class CardTable(HudBase):
         self.paint_part("scores", key, area, lambda surf: self.paint_scores(surf, top))
         return self.right
 
+    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str) -> None:
+        # The hand size decides who may go out soon: drawn as a card with its count in large type
+        # (the shared panel's line is small, and left out altogether on six short panels).
+        hand = next((value for icon, value in lines if icon == "card"), None)
+        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
+        if hand is None:
+            return
+        count = theme.text(str(hand), 30, theme.INK, bold=True)
+        back = card_art.back((22, 30))
+        right = rect.right - 84
+        count_rect = count.get_rect(midright=(right, rect.centery))
+        surf.blit(count, count_rect)
+        surf.blit(back, back.get_rect(midright=(count_rect.x - 6, rect.centery)))
+
     def scores_top(self) -> int:
         rects = self.seat_rects()
         return rects[-1].bottom + 18
@@ -165,6 +179,10 @@ class CardTable(HudBase):
             name = theme.fit_text(seat_name(self.t, seat), 24, 190, theme.INK, bold=seat == view["turn"])
             surf.blit(name, (x + 34, zone.header.centery - name.get_height() // 2))
             x += 44 + name.get_width() + 12
+            if view["derailed"][seat]:  # "perd son prochain tour": said beside the name, in red
+                flag = theme.text(tr("express.derailed"), 24, theme.BAD, bold=True)
+                surf.blit(flag, (x - 4, zone.header.centery - flag.get_height() // 2))
+                x += flag.get_width() + 16
         for rect, name in zip(zone.maintenance, view["maintenance"][side]):
             surf.blit(self.card_surface(name, rect.size), rect)
         w, h = zone.card
