@@ -11,6 +11,7 @@ installed and never reaches for a package index.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -53,6 +54,12 @@ class ThrowawayEnv:
 
     def railcade(self, *args: str) -> subprocess.CompletedProcess:
         return self.run("-m", "game.cli", *args)
+
+    def plugins(self) -> dict[str, dict]:
+        """``railcade plugins --json`` of this environment, by plugin id."""
+        done = self.railcade("plugins", "--json")
+        assert done.returncode == 0, done.stderr
+        return {row["id"]: row for row in json.loads(done.stdout)}
 
 
 @pytest.fixture(scope="module")

@@ -8,23 +8,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 
 VIEWS = ("import json; from game.client.table_views import all_view_records; "
          "print(json.dumps(sorted([r.family, r.distribution, r.status] for r in all_view_records())))")
-
-
-@pytest.fixture
-def env(env_without_express):
-    return env_without_express
-
-
-def listing(env) -> dict[str, dict]:
-    done = env.railcade("plugins", "--json")
-    assert done.returncode == 0, done.stderr
-    return {row["id"]: row for row in json.loads(done.stdout)}
 
 
 def views(env) -> list[list[str]]:
@@ -38,8 +25,9 @@ def site_files(env) -> set[str]:
     return {p.relative_to(site).as_posix() for p in site.rglob("*")}
 
 
-def test_installing_then_removing_express_brings_and_takes_its_rules_and_its_table_only(env):
-    before, views_before, files_before = listing(env), views(env), site_files(env)
+def test_installing_then_removing_express_brings_and_takes_its_rules_and_its_table_only(env_without_express):
+    env = env_without_express
+    before, views_before, files_before = env.plugins(), views(env), site_files(env)
     assert "express" not in before and "europe" in before and "transeuropa" in before
     assert "cards" not in {family for family, _, _ in views_before}
     assert {"route", "grid"} <= {family for family, _, _ in views_before}
@@ -48,7 +36,7 @@ def test_installing_then_removing_express_brings_and_takes_its_rules_and_its_tab
     assert done.returncode == 0, done.stdout + done.stderr
     assert "+ express 1.0.0" in done.stdout
     assert done.stdout.count("\n  ") == 1  # one plugin appeared, no other changed
-    installed = listing(env)
+    installed = env.plugins()
     assert installed["express"]["status"] == "ok"
     assert {k: v for k, v in installed.items() if k != "express"} == before
     assert ["cards", "railcade-express", "ok"] in views(env)
@@ -59,7 +47,7 @@ def test_installing_then_removing_express_brings_and_takes_its_rules_and_its_tab
     assert removed.returncode == 0, removed.stdout + removed.stderr
     assert "- express 1.0.0" in removed.stdout
     assert removed.stdout.count("\n  ") == 1  # one plugin went, nothing else
-    assert listing(env) == before
+    assert env.plugins() == before
     assert views(env) == views_before  # the card table went with it; route and grid are untouched
     assert site_files(env) == files_before  # pip left nothing behind and touched no other package
     gone = env.railcade("simulate", "express", "--players", "2", "--games", "1")
