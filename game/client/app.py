@@ -94,6 +94,7 @@ class App:
         if lang:
             self.settings.lang = lang
         set_language(self.settings.lang or None)
+        theme.set_text_mode(self.settings.text_size)
         pygame.display.set_caption("railcade")
         self.screen = open_display(self.settings.fullscreen)
         self.audio = Audio(self.settings.effective_volume, enabled=audio)
@@ -124,6 +125,7 @@ class App:
     def save_settings(self) -> None:
         self.audio.set_volume(self.settings.effective_volume)
         set_language(self.settings.lang or None)
+        theme.set_text_mode(self.settings.text_size)
         if self.persist:
             save_settings(self.settings)
 

@@ -78,17 +78,22 @@ class RouteBoardView:
         pts = [c.lonlat for c in board.cities]
         inner = self.rect.inflate(-60, -50)
         self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6)
-        self.city_pos = {c.id: self.projection.project(*c.lonlat) for c in board.cities}
+        self._board = board
+        self.layout = board_layout(board, self.projection, self.rect)
+        self.city_pos = dict(self.layout.positions)
         self.routes: dict[str, RouteGeom] = {}
         self.board_id = board.id
         self.layer: pygame.Surface | None = None
         self.painted_owners: dict[str, int] = {}
         self.painted_stations: dict[str, int] = {}
         self.seat_colors: list[str] = [s.color or theme.SEAT_COLOR_ORDER[i] for i, s in enumerate(match.seats)]
+        self.reserved: list[pygame.Rect] = []  # panels over the board that names must keep clear of
+        self._labels = None
 
     # -- geometry ------------------------------------------------------------------------------
 
     def build_geometry(self, view) -> None:
+        self._last_view = view
         for r in view["routes"]:
             if r["id"] in self.routes:
                 continue
@@ -113,15 +118,14 @@ class RouteBoardView:
     # -- painting ------------------------------------------------------------------------------
 
     def _basemap(self) -> pygame.Surface:
-        key = (self.board_id, tuple(self.rect))
+        key = (self.board_id, tuple(self.rect), id(self.layout))
         surf = _basemap_cache.get(key)
         if surf is None:
             from game.client.basemap import render_basemap
 
             surf = pygame.Surface(self.rect.size).convert()
-            local = self.projection
-            # Paint in board-local coordinates: shift the projection by the rect origin.
-            shifted = _Shifted(local, -self.rect.x, -self.rect.y)
+            # The map bends with the spread cities; painted in board-local coordinates.
+            shifted = _Shifted(_Warped(self.projection, self.layout), -self.rect.x, -self.rect.y)
             try:
                 render_basemap(surf, shifted)
             except Exception:  # noqa: BLE001 - a missing or broken basemap: plain sea, still playable
@@ -131,6 +135,7 @@ class RouteBoardView:
 
     def rebuild(self, view, hidden: set[str] = frozenset()) -> None:
         self.build_geometry(view)
+        self.label_layout()  # may spread the layout again: before anything is painted
         layer = pygame.Surface(self.rect.size).convert()
         layer.blit(self._basemap(), (0, 0))
         self.layer = layer
@@ -178,50 +183,79 @@ class RouteBoardView:
             pygame.draw.circle(layer, (250, 240, 220), p, CITY_R)
             pygame.draw.circle(layer, (120, 40, 40), p, CITY_R, 3)
             pygame.draw.circle(layer, (120, 40, 40), p, 3)
-        for cid, (x, y) in self.label_positions().items():
+        for cid, label in self.label_layout().items():
             if only and cid not in only:
                 continue
-            name = self.city_names[cid]
-            label = theme.text(name, 17, (36, 28, 22), bold=True)
-            halo = theme.text(name, 17, (250, 244, 230), bold=True)
-            x, y = x - self.rect.x, y - self.rect.y
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
-                layer.blit(halo, (x + dx, y + dy))
-            layer.blit(label, (x, y))
+            draw_city_name(layer, self.city_names[cid], label, (-self.rect.x, -self.rect.y))
 
-    def label_positions(self) -> dict[str, tuple[int, int]]:
-        """Where each city's name goes: under its marker unless that covers another city's marker
-        or name, then above, right or left (crowded corners such as Constantinople and Angora)."""
-        if getattr(self, "_labels", None) is not None:
+    def marker_box(self, cid: str) -> tuple[float, float, float, float]:
+        """What stands on a city: its dot, and the station house a seat may build there."""
+        x, y = self.city_pos[cid]
+        return x - 17, y - 19, 34, 34
+
+    def label_obstacles(self) -> list:
+        """Routes (their cars, tunnel teeth and the rail between) and city markers, in screen px,
+        plus the panels the table lays over the board (``reserved``)."""
+        from game.client.labels import Band, Box
+
+        items: list = []
+        for geom in self.routes.values():
+            # Half the widest thing drawn there: tunnel teeth, or a claimed car and its shadow.
+            half = max(pieces.SLOT_W / 2 + pieces.TUNNEL_TEETH if geom.tunnel else 0.0,
+                       pieces.CAR_W / 2 + pieces.SHADOW * 1.5) + 1
+            items.append(Band(geom.a, geom.b, half))
+        items.extend(Box(self.marker_box(cid)) for cid in self.city_pos)
+        items.extend(Box(tuple(r)) for r in self.reserved)
+        return items
+
+    ROOM_ROUNDS = 2  # times the layout is spread again around cities whose names found no place
+    ROOM_STEP = 20.0  # px of extra room given each time
+    FAR_NAME = 45.0  # px: a name further than this from its city gets more room too
+
+    def label_layout(self) -> dict:
+        """Where each city's name goes (see game/client/labels.py): clear of every route, station,
+        city and other name, computed once the routes are known. A city whose name finds no place
+        gets more room in the layout (its neighbours and the routes near it pushed away) and the
+        board is laid out again, a few times at most."""
+        if self._labels is not None:
             return self._labels
-        markers = [pygame.Rect(int(x) - CITY_R - 2, int(y) - CITY_R - 2, 2 * CITY_R + 4, 2 * CITY_R + 4)
-                   for x, y in self.city_pos.values()]
-        placed: list[pygame.Rect] = []
-        out: dict[str, tuple[int, int]] = {}
-        # Crowded cities first: they have the fewest free places.
-        def crowd(cid):
-            x, y = self.city_pos[cid]
-            return -sum(1 for ox, oy in self.city_pos.values() if abs(ox - x) < 120 and abs(oy - y) < 50)
-        for cid in sorted(self.city_pos, key=crowd):
-            x, y = self.city_pos[cid]
-            w, h = theme.text(self.city_names[cid], 17, (0, 0, 0), bold=True).get_size()
-            candidates = [(x - w / 2, y + CITY_R + 1), (x - w / 2, y - CITY_R - h - 1),
-                          (x + CITY_R + 4, y - h / 2), (x - CITY_R - 4 - w, y - h / 2)]
-            best = None
-            for cx, cy in candidates:
-                r = pygame.Rect(int(cx) - 1, int(cy) - 1, w + 2, h + 2)
-                own = pygame.Rect(int(x) - CITY_R - 2, int(y) - CITY_R - 2, 2 * CITY_R + 4, 2 * CITY_R + 4)
-                hits = sum(1 for m in markers if m != own and r.colliderect(m)) + r.collidelistall(placed).__len__()
-                if not self.rect.contains(r):
-                    hits += 5
-                if best is None or hits < best[0]:
-                    best = (hits, r)
-                if hits == 0:
-                    break
-            placed.append(best[1])
-            out[cid] = (best[1].x + 1, best[1].y + 1)
-        self._labels = out
-        return out
+        labels = self._place_labels()
+        best = (_label_badness(labels), self.layout, labels)
+        room = dict(self.layout.room)
+        for _ in range(self.ROOM_ROUNDS):
+            stuck = [cid for cid, label in labels.items()
+                     if not label.clear or label.ambiguous or label.far > self.FAR_NAME]
+            if not stuck:
+                break
+            for cid in stuck:
+                room[cid] = room.get(cid, 0.0) + self.ROOM_STEP
+            self._use_layout(board_layout(self._board, self.projection, self.rect, room))
+            labels = self._place_labels()
+            if _label_badness(labels) < best[0]:
+                best = (_label_badness(labels), self.layout, labels)
+        if best[1] is not self.layout:
+            self._use_layout(best[1])
+        self._labels = best[2]
+        return self._labels
+
+    def _use_layout(self, layout) -> None:
+        self.layout = layout
+        self.city_pos = dict(layout.positions)
+        self.routes = {}
+        self.build_geometry(self._last_view)
+
+    def _place_labels(self) -> dict:
+        from game.client.labels import LabelRequest, place_labels
+        from game.client.obstacle_mask import MaskObstacles
+
+        size = max(theme.TEXT_SIZES["city"])  # laid out for the TV size: the desk size then fits too
+        requests = []
+        for cid, pos in self.city_pos.items():
+            w, h = theme.text(self.city_names[cid], size, (0, 0, 0), bold=True, condensed=True).get_size()
+            requests.append(LabelRequest(cid, pos, (w + 4, h), keep_out=14))
+        area = tuple(self.rect.inflate(-6, -6))
+        obstacles = MaskObstacles(self.rect.size, self.rect.topleft, self.label_obstacles())
+        return place_labels(requests, obstacles, area)
 
     def paint_station(self, city: str, seat: int) -> None:
         self.painted_stations[city] = seat
@@ -253,6 +287,62 @@ class RouteBoardView:
 def draw_station(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0) -> None:
     """A seat's station on a city (the symbol is always drawn: ``colorblind`` is kept for callers)."""
     pieces.draw_station(surface, p, seat_colors[seat], scale)
+
+
+def draw_city_name(surface, name: str, label, offset=(0, 0), color=(36, 28, 22), halo=(250, 244, 230)) -> None:
+    """A city's name in its placed rectangle, with a light halo; a thin leader line joins a name
+    set off from its city."""
+    size = theme.size("city")
+    ox, oy = offset
+    if label.leader is not None:
+        (ax, ay), (bx, by) = label.leader
+        pygame.draw.line(surface, halo, (ax + ox, ay + oy), (bx + ox, by + oy), 4)
+        pygame.draw.line(surface, color, (ax + ox, ay + oy), (bx + ox, by + oy), 2)
+    text = theme.text(name, size, color, bold=True, condensed=True)
+    back = theme.text(name, size, halo, bold=True, condensed=True)
+    # Centred in its place (laid out for the TV size, so a desk-size name has room to spare).
+    x = int(label.rect[0] + ox + (label.rect[2] - text.get_width()) / 2)
+    y = int(label.rect[1] + oy + (label.rect[3] - text.get_height()) / 2)
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (1, -1), (-1, 1)):
+        surface.blit(back, (x + dx, y + dy))
+    surface.blit(text, (x, y))
+
+
+_layouts: dict[tuple, object] = {}
+
+
+def _label_badness(labels) -> float:
+    """How far a set of placed names is from ideal: any name without a place outweighs all else."""
+    return sum(1000 * (not label.clear) + 40 * label.ambiguous + label.far for label in labels.values())
+
+
+def board_layout(board, projection, rect: pygame.Rect, room=None):
+    """The spread city positions of a route board (see game/client/board_layout.py), computed once
+    per board, board rectangle and extra room: a few hundred milliseconds, shared by every table."""
+    from game.client.board_layout import BoardLayout
+
+    room = dict(room or {})
+    key = (board.id, tuple(rect), tuple((c.id, c.lonlat) for c in board.cities), tuple(sorted(room.items())))
+    layout = _layouts.get(key)
+    if layout is None:
+        points = {c.id: projection.project(*c.lonlat) for c in board.cities}
+        area = pygame.Rect(rect).inflate(-110, -90)
+        layout = BoardLayout(points, [(r.a, r.b) for r in board.routes], tuple(area), room=room)
+        _layouts[key] = layout
+    return layout
+
+
+class _Warped:
+    """The board's projection followed by its layout's warp: the basemap under spread cities."""
+
+    def __init__(self, projection, layout):
+        self.p, self.layout = projection, layout
+
+    def project(self, lon, lat):
+        return self.layout.warp(*self.p.project(lon, lat))
+
+    def project_many(self, pts):
+        return [self.project(lon, lat) for lon, lat in pts]
 
 
 class _Shifted:

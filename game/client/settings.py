@@ -17,6 +17,7 @@ import tomli_w
 from game.engine.save import write_atomic
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+TEXT_SIZES = ("tv", "desk")
 
 
 def config_dir() -> Path:
@@ -45,6 +46,7 @@ class Settings:
     animation_speed: float = 1.0
     colorblind: bool = False    # draw a symbol on every colour
     fullscreen: bool = False
+    text_size: str = "tv"       # "tv": 24 px and more for everything read during play; "desk": denser
 
     @property
     def effective_volume(self) -> float:
@@ -72,6 +74,8 @@ class Settings:
                 setattr(out, f.name, value)
         if out.lang not in ("", "fr", "en"):
             out.lang = ""
+        if out.text_size not in TEXT_SIZES:
+            out.text_size = "tv"
         if out.animation_speed not in ANIMATION_SPEEDS:
             out.animation_speed = 1.0
         out.volume = max(0, min(100, out.volume))

@@ -151,7 +151,7 @@ class EventAnimator:
             return
         key = f"marker:{event.seat}"
         self.t.hidden.add(key)
-        p = board.pos[at]
+        p = board.marker_spot(at)
         colors, cb = self.hud.seat_colors, self.t.app.settings.colorblind
         self.add(anims.Drop(lambda s, lift: draw_marker(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.2),
                             on_done=lambda: self.t.hidden.discard(key)))

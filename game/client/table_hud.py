@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 
-from game.client import cards, theme
+from game.client import cards, pieces, theme
 from game.client.grid_view import GridBoardView, draw_marker
 from game.client.pg import pygame
 from game.client.route_view import RouteBoardView, draw_station
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, tr
 
+STATUS_AREA = pygame.Rect(0, 0, 820, 58)
+PIP_R = 12  # px: a visible-objective pip above a city
 RIGHT_X = 1480
 RIGHT_W = theme.W - RIGHT_X
 PANEL_BG = (26, 34, 44)
@@ -318,6 +320,7 @@ class RouteHud(HudBase):
     def __init__(self, table):
         super().__init__(table)
         self.board = RouteBoardView(table.match, pygame.Rect(0, 0, RIGHT_X - 10, 905), self.app.settings)
+        self.board.reserved = [STATUS_AREA]  # the status line lies over the board's top-left corner
         self.board.build_geometry(table.view)
         self.hand_rect = pygame.Rect(10, 912, RIGHT_X - 30, 160)
         self.hand: pygame.Surface | None = None
@@ -689,11 +692,10 @@ class GridHud(HudBase):
             surface.blit(pips, self.board.rect)
         for seat, at in enumerate(view["markers"]):
             if at and f"marker:{seat}" not in self.t.hidden and at in self.board.pos:
-                p = self.board.pos[at]
-                if at in self.board.cities:  # stand on the city's disc, clear of its name
-                    p = (p[0], p[1] - 12)
-                draw_marker(surface, p, seat, self.seat_colors, self.colorblind,
+                draw_marker(surface, self.board.marker_spot(at), seat, self.seat_colors, self.colorblind,
                             glow=seat in self.t.match.active_seats)
+        board_view = self.t.board_view()
+        self.board.draw_names(surface, board_view["tracks"], [at for at in view["markers"] if at])
 
     def public_objective_pips(self, view) -> pygame.Surface | None:
         """With face-up city cards (visible objectives) every seat's cities are public: a pip in
@@ -713,25 +715,25 @@ class GridHud(HudBase):
             done = set((connected[seat] if seat < len(connected) else None) or ())
             for cid in cities or ():
                 by_city.setdefault(cid, []).append((seat, cid in done))
-        radius = max(14, int(self.board.w * 0.2))
+        markers = {at for at in view.get("markers") or () if at}
         for cid, owners in by_city.items():
             city = self.board.city_by_id.get(cid)
             if city is None or city["at"] not in self.board.pos:
                 continue
             cx, cy = self.board.pos[city["at"]]
             cx, cy = cx - self.board.rect.x, cy - self.board.rect.y
+            # A row of pips above the city's disc, one per seat holding its card (above the start
+            # marker when one stands there): filled in the seat's colour once connected.
+            row_y = cy - self.board.city_r - PIP_R - 2 - (2 * pieces.MARKER_HALF if city["at"] in markers else 0)
             for k, (seat, done) in enumerate(owners):
-                # Pips fan out on an arc above the city's disc, one per seat holding the card.
-                angle = math.radians(-150 + 40 * k) if len(owners) > 1 else math.radians(-45)
-                px = cx + math.cos(angle) * (radius + 9)
-                py = cy + math.sin(angle) * (radius + 9)
+                px = cx + (k - (len(owners) - 1) / 2) * (2 * PIP_R + 3)
                 color = self.seat_rgb(seat)
-                pygame.draw.circle(layer, (20, 20, 20), (px + 1, py + 2), 9)
-                pygame.draw.circle(layer, color if done else (250, 246, 236), (px, py), 9)
-                pygame.draw.circle(layer, color, (px, py), 9, 3)
-                if self.colorblind:
-                    theme.symbol(layer, theme.seat_symbol(self.seat_colors[seat]), (px, py), 9,
-                                 theme.contrast_ink(color) if done else color)
+                pygame.draw.circle(layer, theme.SEAT_OUTLINE, (px + 1, row_y + 2), PIP_R + 1)
+                pygame.draw.circle(layer, color if done else (250, 246, 236), (px, row_y), PIP_R)
+                pygame.draw.circle(layer, color, (px, row_y), PIP_R, 4)
+                pygame.draw.circle(layer, theme.SEAT_OUTLINE, (px, row_y), PIP_R + 1, 2)
+                theme.symbol(layer, theme.seat_symbol(self.seat_colors[seat]), (px, row_y), pieces.BOARD_SYMBOL - 2,
+                             theme.contrast_ink(color) if done else theme.shade(color, 0.8))
         self._pips_key, self._pips = key, layer
         return layer
 

@@ -49,21 +49,6 @@ def test_double_routes_sit_on_both_sides_of_the_line(europe_table):
             assert min(math.dist(a, b), math.dist(a, b_end)) > 8, rid
 
 
-def test_city_names_do_not_cover_other_cities(europe_table):
-    from game.client.pg import pygame
-    from game.client.route_view import CITY_R
-    from game.client import theme
-
-    board = europe_table.hud.board
-    labels = board.label_positions()
-    for cid, (x, y) in labels.items():
-        size = theme.text(board.city_names[cid], 17, (0, 0, 0), bold=True).get_size()
-        rect = pygame.Rect((x, y), size)
-        for other, (ox, oy) in board.city_pos.items():
-            if other != cid:
-                assert not rect.colliderect(pygame.Rect(ox - CITY_R, oy - CITY_R, 2 * CITY_R, 2 * CITY_R)), (cid, other)
-
-
 def test_end_screen_names_ticket_cities_in_the_players_language(app):
     match = make_match("europe", (), 3, seed=2, humans=0, registry=app.registry)
     play(match, None, 2)
