@@ -58,7 +58,8 @@ def route_slots(a, unit, usable: float, n: int) -> list[tuple[tuple[float, float
     ux, uy = unit
     angle = math.atan2(uy, ux)
     car = max(4.0, min(MAX_CAR, (usable - CAR_GAP * (n - 1)) / n))
-    if n == 1:
+    if n == 1:  # a lone car spans the whole way: the spread layout can leave it a long gap to fill
+        car = max(4.0, usable)
         centers = [usable / 2]
     else:
         step = (usable - car) / (n - 1)
