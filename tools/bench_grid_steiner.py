@@ -38,12 +38,12 @@ def random_round_end(board: GridBoard, rng: random.Random, players: int = 6, tra
     supply = tracks
     while supply > 0:
         marker = markers[rng.randrange(players)]
-        options = [s for s in net.frontier(net.component(marker)) if board.seg_cost[s] <= supply]
+        options = net.frontier(net.component(marker))
         if not options:
             break
         s = rng.choice(options)
         net.place(s)
-        supply -= board.seg_cost[s]
+        supply -= 1  # one piece per segment, double or not
     hands = []
     for _ in range(players):
         hands.append([board.city_node(rng.choice(board.cities_of_color(c))) for c in board.colors])

@@ -104,7 +104,3 @@ class GridNetwork:
             root = self.find(a)
             groups.setdefault(root, set()).update((a, b))
         return (frozenset(g) for g in groups.values())
-
-    def track_cost(self) -> int:
-        cost = self.board.seg_cost
-        return sum(cost[s] for s in self.order)

@@ -38,11 +38,17 @@ class RouteRules:
     keep_draw: int
     endgame_trains: int
     double_routes_min_players: int
+    # "la pioche et la défausse seraient simultanément épuisées, le joueur dont c'est le tour ne
+    # pourra pas choisir de piocher des cartes Wagon" (Europe and Märklin): False reads it as no
+    # train card at all, face-up ones included; True keeps the face-up cards drawable. A ruleset
+    # writes its reading in its ruleset.toml.
+    faceup_when_piles_empty: bool = False
 
     @classmethod
     def from_table(cls, rules: Mapping[str, Any]) -> "RouteRules":
-        shared = {f.name for f in fields(RouteRules)}
+        shared = {f.name for f in fields(RouteRules)} - {"faceup_when_piles_empty"}
         values: dict[str, Any] = {name: int(rules[name]) for name in shared}
+        values["faceup_when_piles_empty"] = bool(rules.get("faceup_when_piles_empty", False))
         values.update(cls.extra_from_table(rules))
         return cls(**values)
 

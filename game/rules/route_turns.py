@@ -59,7 +59,9 @@ def card_draw_actions(state: RouteState, seat: int, second: bool) -> list[Action
     """A blind draw while the deck or the discard pile has cards; each face-up card, except a
     locomotive as the second card ("une carte non Locomotive, parmi les cinq cartes face
     visible"). A restricted wild (Locomotive +4) is an ordinary card here: "ces cartes sont prises
-    à l'identique des cartes classiques"."""
+    à l'identique des cartes classiques". With the deck and the discard pile both empty, nothing
+    at all ("ne pourra pas choisir de piocher des cartes Wagon"), unless the ruleset's
+    ``faceup_when_piles_empty`` keeps the face-up cards drawable."""
     market = state.market
     memo = state.tables.memo
     key = ("draw-actions", seat)
@@ -67,7 +69,12 @@ def card_draw_actions(state: RouteState, seat: int, second: bool) -> list[Action
     if made is None:
         made = memo[key] = (Action(seat, "draw_card", "pile", DECK),) + tuple(
             Action(seat, "draw_card", "card", f"faceup:{slot}") for slot in range(len(market.faceup)))
-    out = [made[0]] if market.deck or any(market.discard) else []
+    if market.deck or any(market.discard):
+        out = [made[0]]
+    elif state.rules.faceup_when_piles_empty:
+        out = []
+    else:
+        return []
     wild = state.tables.wild
     for slot, card in enumerate(market.faceup):
         if card != EMPTY and not (second and card == wild):

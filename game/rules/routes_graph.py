@@ -48,6 +48,18 @@ def ticket_total(parent: list[int], tickets: Sequence[tuple[int, int, int]]) -> 
     return sum(points if connected(parent, a, b) else -points for a, b, points in tickets)
 
 
+def ticket_outcome(parent: list[int], tickets: Sequence[tuple[int, int, int]]) -> tuple[int, int]:
+    """(ticket points, tickets completed): what a player compares between ways of using stations."""
+    points = done = 0
+    for a, b, value in tickets:
+        if connected(parent, a, b):
+            points += value
+            done += 1
+        else:
+            points -= value
+    return points, done
+
+
 def best_station_borrowing(
     cities: int,
     own_edges: Sequence[tuple[int, int]],
@@ -57,18 +69,21 @@ def best_station_borrowing(
 ) -> tuple[int, tuple[int, ...]]:
     """Pick, for each station, at most one opponent route into its city so that the ticket score
     is the highest ("chaque Gare construite permet à son propriétaire d'emprunter une et une seule
-    route reliant la ville sur laquelle celle-ci est bâtie").
+    route reliant la ville sur laquelle celle-ci est bâtie"), and among equal scores the one
+    completing the most tickets: "C'est seulement une fois la partie achevée que le joueur décide",
+    and a player would choose that, the number of completed tickets being the first tie-break
+    for the win ("le joueur qui a complété le plus de cartes Destination remporte la victoire").
 
     ``candidates[i]`` lists ``(route, city_a, city_b)`` for the routes other players own at
     ``stations[i]``. Returns ``(ticket points, chosen route per station or -1)``. Every combination
-    is tried (at most 3 stations, a handful of routes each); on equal scores the earliest
-    combination wins so the result is deterministic.
+    is tried (at most 3 stations, a handful of routes each); on equal points and completed tickets
+    the earliest combination wins so the result is deterministic.
     """
     base = forest_of(cities, own_edges)
-    best_points = ticket_total(base, tickets)
+    best = ticket_outcome(base, tickets)
     best_pick: tuple[int, ...] = tuple(-1 for _ in stations)
-    if all(connected(base, a, b) for a, b, _ in tickets):
-        return best_points, best_pick  # nothing left for a station to help with
+    if best[1] == len(tickets):
+        return best[0], best_pick  # nothing left for a station to help with
     options: list[list[tuple[int, int, int] | None]] = []
     for station, routes in zip(stations, candidates):
         seen_parts: set[int] = set()
@@ -90,11 +105,11 @@ def best_station_borrowing(
         for item in combo:
             if item is not None:
                 union(parent, item[1], item[2])
-        points = ticket_total(parent, tickets)
-        if points > best_points:
-            best_points = points
+        outcome = ticket_outcome(parent, tickets)
+        if outcome > best:
+            best = outcome
             best_pick = tuple(-1 if c is None else c[0] for c in combo)
-    return best_points, best_pick
+    return best[0], best_pick
 
 
 # -- longest continuous path -------------------------------------------------------------------

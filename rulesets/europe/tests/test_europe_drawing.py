@@ -1,8 +1,9 @@
 """PRENDRE DES CARTES WAGON and LOCOMOTIVES."""
 
-from europe_helpers import CARDS, actions, set_faceup, stack_deck, started, touch
+import pytest
+from europe_helpers import CARDS, actions, set_faceup, set_hand, stack_deck, started, touch
 
-from game.engine.actions import Action
+from game.engine.actions import Action, IllegalAction
 from game.rules.cards import EMPTY
 from railcade_europe.state import SECOND_CARD, TURN
 
@@ -158,3 +159,73 @@ def test_seconde_carte_impossible_termine_le_tour():
     touch(match)
     match.apply(_deck(match))
     assert match.active_seats == (1,)
+
+
+def _to_hand_of_seat_1(match, keep_on_deck=0):
+    """Every card of the deck (but its top ``keep_on_deck``) and of the discard pile goes to seat 1's
+    hand: the 110 cards stay accounted for."""
+    state = match.state
+    market = state.market
+    kept = market.deck[len(market.deck) - keep_on_deck:] if keep_on_deck else []
+    for card in market.deck[:len(market.deck) - keep_on_deck]:
+        state.hands[1][card] += 1
+    for card, count in enumerate(market.discard):
+        state.hands[1][card] += count
+    market.deck, market.discard = kept, [0] * 9
+    touch(match)
+
+
+ROW = ["red", "blue", "green", "yellow", "white"]
+
+
+def test_pioche_et_defausse_epuisees_les_cartes_visibles_restent_interdites():
+    """"Dans le cas peu probable où la pioche et la défausse seraient simultanément épuisées, le
+    joueur dont c'est le tour ne pourra pas choisir de piocher des cartes Wagon ; il se retrouvera
+    alors contraint de choisir une des trois autres options": the face-up cards cannot be taken
+    either (reading written in ruleset.toml, faceup_when_piles_empty = false)."""
+    match = started(2)
+    set_faceup(match, ROW)
+    _to_hand_of_seat_1(match)
+    assert not match.check_invariants()
+    legal = match.legal_actions(0)
+    assert not any(a.kind == "draw_card" for a in legal)
+    assert {a.kind for a in legal} <= {"claim_route", "draw_tickets", "build_station", "pass"}
+    with pytest.raises(IllegalAction):
+        match.apply(Action(0, "draw_card", "card", "faceup:0"))
+
+
+def test_cartes_visibles_a_nouveau_piochables_des_qu_une_carte_est_defaussee():
+    """The row is drawable again once cards reach the discard pile (here a station is paid)."""
+    match = started(2)
+    set_faceup(match, ROW)
+    set_hand(match, 0, purple=1)
+    _to_hand_of_seat_1(match)
+    match.apply(Action(0, "build_station", "city", "paris", ("purple",)))
+    assert any(a.kind == "draw_card" for a in match.legal_actions(1))
+    assert not match.check_invariants()
+
+
+def test_seconde_carte_interdite_quand_les_piles_se_vident():
+    """The same reading for the second card: a face-up card replaced by the last card of the deck
+    leaves both piles empty, so the turn ends after that one card."""
+    match = started(2)
+    set_faceup(match, ROW)
+    stack_deck(match, ["purple"])
+    _to_hand_of_seat_1(match, keep_on_deck=1)
+    match.apply(Action(0, "draw_card", "card", "faceup:0"))
+    assert not match.state.market.deck and not any(match.state.market.discard)
+    assert match.active_seats == (1,)
+    assert not match.check_invariants()
+
+
+def test_autre_lecture_possible_par_le_manifeste():
+    """faceup_when_piles_empty = true (the other reading) keeps the face-up cards drawable."""
+    from dataclasses import replace
+
+    match = started(2)
+    set_faceup(match, ROW)
+    _to_hand_of_seat_1(match)
+    match.state.rules = replace(match.state.rules, faceup_when_piles_empty=True)
+    touch(match)
+    targets = {a.target for a in match.legal_actions(0) if a.kind == "draw_card"}
+    assert targets == {f"faceup:{slot}" for slot in range(5)}

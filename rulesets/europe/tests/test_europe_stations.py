@@ -128,3 +128,31 @@ def test_gare_choix_optimal_par_le_moteur():
     assert pick == (11,) and points == 8 - 5
     tickets = [(1, 2, 9), (1, 3, 8)]
     assert best_station_borrowing(5, [(0, 1)], [0], [[(10, 0, 2), (11, 0, 3)]], tickets)[1] == (10,)
+
+
+def test_gare_a_points_egaux_le_plus_de_destinations_completees():
+    """"C'est seulement une fois la partie achevée que le joueur décide de la voie unique qu'il
+    souhaite emprunter à partir de chacune de ses gares", and "En cas d'égalité [...] le joueur qui
+    a complété le plus de cartes Destination remporte la victoire": of two borrowings worth the same
+    ticket points, the player takes the one completing more tickets.
+
+    Seat 0 has a station at Constantinople and three networks: Angora–Constantinople–Smyrna,
+    Bucuresti–Kyiv–Kharkov and Sofia–Athina. Borrowing Bucuresti–Constantinople completes
+    Angora–Kharkov (10); borrowing Constantinople–Sofia completes Athina–Angora and Sofia–Smyrna
+    (5 + 5). Both give 10 - 10 = 0 ticket points."""
+    match = started(2)
+    t = match.state.tables
+    for route in ("angora-constantinople", "constantinople-smyrna", "bucuresti-kyiv", "kharkov-kyiv",
+                  "athina-sofia"):
+        give_route(match, 0, route)
+    give_route(match, 1, "bucuresti-constantinople")
+    give_route(match, 1, "constantinople-sofia")
+    match.state.station_owner[t.city_index["constantinople"]] = 0
+    match.state.stations_built[0] = 1
+    set_tickets(match, 0, ["angora-kharkov", "athina-angora", "sofia-smyrna"])
+    _end(match)
+    assert match.view(0)["final"]["borrowed"][0] == {"constantinople": "constantinople-sofia"}
+    lines = match.score()[0].lines
+    assert sum(l.points for l in lines if l.category.startswith("tickets_")) == 0
+    assert sum(1 for l in lines if l.category == "tickets_completed") == 2
+    assert match.score()[0].tiebreak[0] == 2

@@ -10,7 +10,7 @@ from railcade_transeuropa.state import BUILD, MARKERS, TransEuropaState
 def problems(state: TransEuropaState) -> list[str]:
     out: list[str] = []
     board, net, setup = state.board, state.network, state.setup
-    on_board = net.track_cost()
+    on_board = len(net.order)  # one piece per segment, double or not
     if on_board + state.supply != setup.tracks:
         out.append(f"tracks on the board ({on_board}) + supply ({state.supply}) != {setup.tracks}")
     if state.supply < 0:

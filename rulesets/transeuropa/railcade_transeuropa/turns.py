@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event, IllegalAction
-from game.rules.grid_board import DOUBLE_COST, PLAIN_COST
-
 from railcade_transeuropa.rounds import completed_seats, end_round, reset_turn
 from railcade_transeuropa.state import BUILD, MARKERS, TransEuropaState
 
@@ -27,15 +25,18 @@ def end_turn_action(seat: int) -> Action:
 
 def buildable_segments(state: TransEuropaState, seat: int) -> list[int]:
     """Free segments touching the network that holds ``seat``'s marker, that the seat may still
-    place this turn with the tracks left in the supply."""
+    place this turn. Every segment, plain or double, takes one track piece from the supply ("1
+    seul et unique tronçon en montagne"): a double costs 2 only in the round scoring."""
     if state.building_done or state.double_this_turn or state.supply < 1:
         return []
     if state.plain_this_turn >= state.setup.plain_per_turn:
         return []
-    # After a plain segment only another plain one; a double needs two tracks in the supply.
-    limit = PLAIN_COST if state.plain_this_turn else min(DOUBLE_COST, state.supply)
-    net, cost = state.network, state.board.seg_cost
-    return [s for s in net.frontier(net.component(state.markers[seat])) if cost[s] <= limit]
+    net = state.network
+    frontier = net.frontier(net.component(state.markers[seat]))
+    if state.plain_this_turn:
+        is_double = state.board.is_double
+        return [s for s in frontier if not is_double(s)]  # after a plain segment, only plain ones
+    return frontier
 
 
 def turn_end_actions(game: Any, state: TransEuropaState, seat: int) -> list[Action]:
@@ -105,7 +106,7 @@ def place_track(game: Any, state: TransEuropaState, action: Action) -> list[Even
     mine_before = set(state.seats_sharing(state.markers[seat]))
     state.network.place(segment)
     state.placed_by.append(seat)
-    state.supply -= board.seg_cost[segment]
+    state.supply -= 1  # one piece, plain or double
     state.passes = 0
     double = board.is_double(segment)
     if double:
@@ -123,7 +124,7 @@ def place_track(game: Any, state: TransEuropaState, action: Action) -> list[Even
 
     completed = completed_seats(state)
     if state.supply <= 0:
-        # "La manche se termine également si les 84 tronçons sont posés"
+        # "La manche se termine également si les 84 tronçons sont posés": 84 pieces on the board
         return events + end_round(game, state, "connected" if completed else "supply")
     if completed:
         first_plain_for_others = (

@@ -69,6 +69,20 @@ def test_with_two_or_three_players_the_dotted_cards_are_removed():
     assert len(new_match(3, options={"dotted_cards_out": False}).state.setup.deck) == 35
 
 
+def test_the_dotted_cards_are_the_ten_the_source_marks():
+    """[...] les dix cartes ville ayant un cadre en pointillé (2) (2 par couleur): the ten cards
+    the board data marks from its source (SOURCES.md), not a guess."""
+    marked = {"helsinki", "malmo", "brest", "barcelona", "berlin", "paris", "thessaloniki", "istanbul",
+              "riga", "kharkiv"}
+    m = new_match(2)
+    assert set(m.setup.data.board.city_cards.dotted) == marked
+    assert not marked & set(m.state.setup.deck)
+    board = m.state.board
+    assert sorted(board.cities[c].color for c in marked) == sorted(board.colors * 2)
+    # The option keeps every card in play with few players.
+    assert marked <= set(new_match(2, options={"dotted_cards_out": False}).state.setup.deck)
+
+
 def test_supply_holds_84_tracks_and_every_locomotive_starts_at_13():
     """Les 84 tronçons restants sont placés, en vrac, à côté du plateau de jeu."""
     m = new_match(3)
@@ -144,14 +158,17 @@ def test_a_turn_may_stop_after_one_plain_segment():
     assert m.active_seats == (1,)
 
 
-def test_a_double_segment_is_the_whole_turn_and_costs_two_tracks():
-    """[...] soit 1 seul et unique tronçon en montagne, ou sur un pont franchissant une rivière."""
+def test_a_double_segment_is_the_whole_turn_and_one_track_piece():
+    """[...] soit 1 seul et unique tronçon en montagne, ou sur un pont franchissant une rivière:
+    one piece from the supply, like a plain segment (it costs 2 only in the round scoring)."""
     m = start_building(markers=("13,8", "27,12"))
     assert m.state.board.is_double(m.state.board.segment(seg("12,9", "13,8")))
     events = act(m, 0, "place_track", seg("12,9", "13,8"))
     assert events[0].get("double") is True
-    assert m.state.supply == 82
+    assert events[0].get("supply") == 83 == m.state.supply
+    assert m.view(1)["supply"] == 83
     assert m.active_seats == (1,)
+    assert not m.check_invariants()
 
 
 def test_a_second_segment_cannot_be_a_double():
@@ -275,16 +292,25 @@ def test_round_ends_when_all_84_tracks_are_placed():
     ended = next(e for e in events if e.kind == "round_ended")
     assert ended.get("reason") == "supply"
     assert ended.get("winners") == ()
-    assert m.state.history[0].tracks and len(m.state.history[0].tracks) >= 42
+    assert len(m.state.history[0].tracks) == 84
 
 
-def test_only_plain_segments_when_one_track_is_left():
-    m = start_building(markers=("13,8", "27,12"))
+def test_a_double_may_be_the_last_piece_and_the_round_ends_with_84_on_the_board():
+    """La manche se termine également si les 84 tronçons sont posés: a double is one piece, so it
+    may be laid with one piece left, and the round ends with exactly 84 segments on the board."""
+    m = start_building(markers=("13,8", "27,12"), hands=(WEST, EAST))
     state, board, net = m.state, m.state.board, m.state.network
     while state.supply > 1:
         frontier = net.frontier(net.component(state.markers[0]))
         lay_directly(m, 0, [board.seg_ids[next(s for s in frontier if not board.is_double(s))]])
-    assert all(not board.is_double(board.segment(t)) for t in targets(m.legal_actions(0), "place_track"))
+    offered = targets(m.legal_actions(0), "place_track")
+    doubles = [t for t in offered if board.is_double(board.segment(t))]
+    assert doubles, "a double segment is offered with one piece left"
+    events = act(m, 0, "place_track", doubles[0])
+    ended = next(e for e in events if e.kind == "round_ended")
+    assert ended.get("reason") == "supply"
+    assert len(state.history[0].tracks) == 84
+    assert sum(1 for t in state.history[0].tracks if board.is_double(board.segment(t))) == 1
 
 
 # -- scoring --------------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ def lay_directly(match: Match, seat: int, segments: Iterable[str]) -> None:
             continue
         state.network.place(s)
         state.placed_by.append(seat)
-        state.supply -= state.board.seg_cost[s]
+        state.supply -= 1
     match._forget_legal()
 
 
