@@ -66,3 +66,108 @@ def assert_replays(match: Match) -> None:
     assert {s: v.to_dict() for s, v in replay.score().items()} == {
         s: v.to_dict() for s, v in match.score().items()
     }
+
+
+# -- route games: setting up a situation by hand --------------------------------------------------
+
+
+def legal(match: Match, seat: int, kind: str | None = None, target: str | None = None) -> list[Action]:
+    """The seat's legal actions, optionally of one kind and one target."""
+    return [a for a in match.legal_actions(seat)
+            if (kind is None or a.kind == kind) and (target is None or a.target == target)]
+
+
+def choices_of(match: Match, seat: int, kind: str, target: str) -> set[tuple[str, ...]]:
+    """The choices (payments, tickets kept) offered for one target."""
+    return {a.choice for a in legal(match, seat, kind, target)}
+
+
+def give_route(match: Match, seat: int, route_id: str) -> None:
+    """Claim a route of a route game for ``seat`` directly (no cards, no bonus), keeping trains,
+    points and the seat's network consistent."""
+    from game.rules.route_turns import take_route
+
+    state = match.state
+    take_route(state, seat, state.tables.route_index[route_id], ())
+    match._forget_legal()
+
+
+def set_tickets(match: Match, seat: int, ticket_ids: list[str], piles: tuple[str, ...] = ("ticket_pile",)) -> None:
+    """Give ``seat`` exactly these tickets, taken from other seats or from the state's ``piles``."""
+    state = match.state
+    index = state.tables.ticket_index
+    wanted = [index[t] for t in ticket_ids]
+    for other in state.tickets:
+        other[:] = [t for t in other if t not in wanted]
+    for name in piles:
+        pile = getattr(state, name)
+        pile[:] = [t for t in pile if t not in wanted]
+    state.tickets[seat] = wanted
+    match._forget_legal()
+
+
+def take_from_market(market: Any, card: int) -> None:
+    """Take one card of kind ``card`` out of the market (discard pile, then deck, then face-up row)
+    so a test can put it somewhere else without creating a card."""
+    from game.rules.cards import EMPTY
+
+    if market.discard[card]:
+        market.discard[card] -= 1
+    elif card in market.deck:
+        market.deck.remove(card)
+    elif card in market.faceup:
+        market.faceup[market.faceup.index(card)] = EMPTY
+    else:
+        raise AssertionError(f"no spare card of kind {card} outside the hands")
+
+
+def stack_deck(match: Match, top: list[str]) -> None:
+    """Put these cards on top of the deck (first = drawn first), taken from elsewhere in the market."""
+    state = match.state
+    index = state.tables.card_index
+    for name in top:
+        take_from_market(state.market, index[name])
+    state.market.deck.extend(index[name] for name in reversed(top))
+    match._forget_legal()
+
+
+def set_faceup(match: Match, row: list[str]) -> None:
+    """Show exactly these cards face up (the ones shown before go to the discard pile)."""
+    from game.rules.cards import EMPTY
+
+    state = match.state
+    index = state.tables.card_index
+    for card in state.market.faceup:
+        if card != EMPTY:
+            state.market.discard[card] += 1
+    state.market.faceup = [EMPTY] * len(state.market.faceup)
+    for slot, name in enumerate(row):
+        take_from_market(state.market, index[name])
+        state.market.faceup[slot] = index[name]
+    match._forget_legal()
+
+
+def keep_all_offered(match: Match) -> Match:
+    """Past a simultaneous first choice of tickets: every seat keeps all it was offered."""
+    for seat in range(match.setup.players):
+        options = match.legal_actions(seat)
+        if options:
+            match.apply(max(options, key=lambda a: len(a.choice)))
+    return match
+
+
+def installed_plugin(plugin_id: str, kind: str, applies_to: str | None = None) -> Any:
+    """The discovery record of an installed plugin, after checking what a player relies on: it is
+    found and working, of ``kind`` (a variant applying to ``applies_to``), and its "How to play"
+    pages (the ``help`` manifest) have text in French and English."""
+    from game.plugins import default_registry
+
+    record = default_registry().find(plugin_id)
+    assert record is not None, f"{plugin_id} is not installed (pip install -e the package folder)"
+    assert record.ok, record.error
+    assert record.info.kind == kind, f"{plugin_id} is a {record.info.kind}, not a {kind}"
+    if applies_to is not None:
+        assert applies_to in record.info.applies_to, f"{plugin_id} does not apply to {applies_to}"
+    pages = record.manifests.help.sections
+    assert pages and all(page.text.fr and page.text.en for page in pages), f"{plugin_id}: help pages incomplete"
+    return record

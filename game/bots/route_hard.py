@@ -37,6 +37,15 @@ class RouteHardBot(HardBot):
         self.normal = RouteTunedBot(seat, seed)
         self.margin, self.confidence = 6.0, 1.5
 
+    def bind(self, info) -> None:
+        """The longest-path chase only where the game pays for the longest path (Europe's
+        ``longest_path_bonus``; Europe Express pays for linking London to Istanbul instead)."""
+        super().bind(info)
+        record = info.registry.get(info.ruleset) if info.registry is not None else None
+        rules = record.manifests.ruleset.rules if record is not None and record.manifests is not None else {}
+        if not rules.get("longest_path_bonus"):
+            self.normal.trail_weight = self.normal.trail_bonus = 0.0
+
     def searchable(self, view: dict[str, Any]) -> bool:
         # Tunnel payments and second cards are left to normal.
         return view.get("phase") in ("setup", "turn", "tickets")

@@ -5,6 +5,9 @@ claims a planned route it can pay, the most contested first (the one whose loss 
 most to route around); pays tunnels on its plan; builds a station when a ticket is cut off; when
 its plan is done and the game is young, draws tickets and keeps those that fit; otherwise draws the
 colours its plan lacks. With nothing left to plan it claims the longest routes it can, for points.
+A bonus for linking two cities (Europe Express: London–Istanbul) is planned after the tickets, with
+the trains they leave; where a Locomotive pile of its own is on offer, it takes a Locomotive when
+two cards drawn would likely bring less than one card the plan needs.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Any
 
 from game.bots import register
 from game.bots.route_plan import (
-    INF, Plan, Position, RouteBoard, edge_costs, plan_tickets, route_points, shortest_path,
+    INF, Plan, Position, RouteBoard, edge_costs, link_goals, plan_tickets, route_points, shortest_path,
 )
 from game.engine.actions import Action
 from game.rules.routes_graph import longest_trail
@@ -72,10 +75,11 @@ class RouteNormalBot:
     def current_plan(self, board: RouteBoard, pos: Position, view: dict[str, Any]) -> Plan:
         """The ticket plan, reused while nothing it depends on changed (most turns only draw)."""
         tickets = self._tickets(board, view.get("my_tickets", []))
+        goals = link_goals(board, view, self.seat)
         key = (tuple(pos.owner), tuple(pos.claimable), tuple(tickets), pos.trains, pos.stations_left,
-               frozenset(pos.station_cities), frozenset(pos.my_stations))
+               frozenset(pos.station_cities), frozenset(pos.my_stations), tuple(goals))
         if key != self._plan_key:
-            self._plan_key, self._plan = key, plan_tickets(board, pos, tickets)
+            self._plan_key, self._plan = key, plan_tickets(board, pos, tickets, optional=goals)
         return self._plan
 
     def keep_tickets(self, board: RouteBoard, pos: Position, view: dict[str, Any],
@@ -86,10 +90,11 @@ class RouteNormalBot:
         offered = {t["id"]: t for t in view.get("offered_tickets", [])}
         others = [s["trains"] for s in view["seats"] if s["seat"] != self.seat]
         horizon = min(pos.trains, (min(others) if others else pos.trains) + 5)
+        goals = link_goals(board, view, self.seat)
         best, best_value = legal[0], -INF
         for action in legal:
             kept = self._tickets(board, [offered[i] for i in action.choice if i in offered], undone_only=False)
-            plan = plan_tickets(board, pos, held + kept, allow_stations=False)
+            plan = plan_tickets(board, pos, held + kept, allow_stations=False, optional=goals)
             chance = completion_chance(plan.cost, horizon, self.sure_share)
             value = (2 * chance - 1) * sum(t[2] for t in plan.tickets) - sum(t[2] for t in plan.dropped)
             value -= 0.2 * plan.cost
@@ -254,17 +259,42 @@ class RouteNormalBot:
                 best, best_value = action, value
         if best is not None:
             return best
+        loco = next((a for a in legal if a.kind == "take_locomotive"), None)
+        if loco is not None and self.locomotive_better(view, pos, need):
+            return loco
         blind = next((a for a in draws if a.target == "deck"), None)
         if blind is not None:
             return blind
         return draws[0]
 
+    def locomotive_better(self, view: dict[str, Any], pos: Position, need: dict[str, int]) -> bool:
+        """Whether one Locomotive from its pile beats two blind cards: when the unseen cards of
+        the colours the plan lacks are under half of all unseen cards."""
+        lacking = [c for c, n in need.items() if n > 0 and c != WILD]
+        if not lacking:
+            return False
+        unseen = {c: n for c, n in (view.get("card_counts") or {}).items() if c != WILD}
+        if not unseen:
+            return False
+        for card in view.get("faceup", []):
+            if card in unseen:
+                unseen[card] -= 1
+        for card, n in view.get("discard_counts", {}).items():
+            if card in unseen:
+                unseen[card] -= n
+        for card, n in pos.hand.items():
+            if card in unseen:
+                unseen[card] -= n
+        total = sum(max(0, n) for n in unseen.values())
+        useful = sum(max(0, unseen.get(c, 0)) for c in lacking)
+        return total == 0 or 2 * useful < total
+
     def fallback(self, board: RouteBoard, pos: Position, plan: Plan, legal: list[Action]) -> Action:
-        """No card to draw: any claim, else anything but a ticket draw."""
+        """No card to draw: any claim, else a Locomotive, else anything but a ticket draw."""
         claims = [a for a in legal if a.kind == "claim_route"]
         if claims:
             return self.scoring_claim(board, pos, plan, claims, True) or claims[0]
-        for kind in ("pass", "build_station", "draw_tickets"):
+        for kind in ("take_locomotive", "pass", "build_station", "draw_tickets"):
             for action in legal:
                 if action.kind == kind:
                     return action

@@ -87,7 +87,7 @@ class Position:
         stations = {board.city_index[c]: int(s) for c, s in view.get("stations", {}).items()
                     if c in board.city_index}
         return cls(seat, owner, claimable, int(me["trains"]), dict(view.get("hand", {})),
-                   int(me["stations_left"]), set(stations), {c for c, s in stations.items() if s == seat})
+                   int(me.get("stations_left", 0)), set(stations), {c for c, s in stations.items() if s == seat})
 
 
 def edge_costs(board: RouteBoard, pos: Position) -> list[float]:
@@ -144,10 +144,13 @@ class Plan:
 
 
 def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, int, int]],
-                 budget: float | None = None, allow_stations: bool = True) -> Plan:
+                 budget: float | None = None, allow_stations: bool = True,
+                 optional: Iterable[tuple[int, int, int]] = ()) -> Plan:
     """Route the tickets one after another, most valuable first, each reusing what the earlier
     ones planned (a cheap Steiner-tree stand-in). Tickets that cannot be reached, or whose extra
-    cost would exceed ``budget`` trains, are dropped."""
+    cost would exceed ``budget`` trains, are dropped. ``optional`` goals (a link that scores a
+    bonus but costs nothing when missed, as London–Istanbul in Europe Express) come after the
+    tickets, within what their plan leaves of the budget, and are never counted as dropped."""
     costs = edge_costs(board, pos)
     budget = pos.trains if budget is None else budget
     planned: list[int] = []
@@ -171,11 +174,23 @@ def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, 
             continue
         total += cost
         kept.append(ticket)
-        for route in path:
-            if costs[route] > 0:
-                costs[route] = 0.0
-                planned.append(route)
+        _take_path(path, costs, planned)
+    for goal in optional:
+        cost, path = shortest_path(board, costs, goal[0], goal[1])
+        if cost == INF or total + cost > budget:
+            continue
+        total += cost
+        kept.append(goal)
+        _take_path(path, costs, planned)
     return Plan(planned, total, kept, dropped, borrow)
+
+
+def _take_path(path: list[int], costs: list[float], planned: list[int]) -> None:
+    """Plan the path's routes not planned yet; later tickets reuse them for free."""
+    for route in path:
+        if costs[route] > 0:
+            costs[route] = 0.0
+            planned.append(route)
 
 
 def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float], a: int,
@@ -222,6 +237,19 @@ def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float],
                 back[key] = ((city, used), route.index)
                 heapq.heappush(heap, (nd, other, step))
     return None
+
+
+def link_goals(board: RouteBoard, view: dict[str, Any], seat: int) -> list[tuple[int, int, int]]:
+    """A bonus for linking two cities that this seat can still win (``view["bonus"]``: its two
+    ``ends`` and the ``stack`` of cards left, top first; the seat holds none yet), as an optional
+    goal ``(a, b, value of the top card)``."""
+    bonus = view.get("bonus")
+    if not bonus or not bonus.get("stack") or view["seats"][seat].get("bonus"):
+        return []
+    a, b = bonus["ends"]
+    if a not in board.city_index or b not in board.city_index:
+        return []
+    return [(board.city_index[a], board.city_index[b], int(bonus["stack"][0]))]
 
 
 def route_points(length: int) -> int:

@@ -2,19 +2,28 @@
 (other hands, other tickets, deck and ticket pile order) is drawn at random from what is unseen.
 
 This is the one module that knows the Europe state's fields (rulesets/europe/railcade_europe/
-state.py); the rollouts of the hard bot run the real rules on the match it returns.
+state.py); the rollouts of the hard bot run the real rules on the match it returns. Another route
+ruleset with a state of its own registers its sampler with :func:`register_sampler` (Europe
+Express does, from its plugin module).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from game.rules.cards import EMPTY
 from game.rules.endgame import NOT_STARTED
 from game.rules.routes_graph import new_forest, union
 
 NOBODY = -1
+
+# ruleset id -> sampler(base match, view, seat, rng) -> Match, for states other than Europe's.
+SAMPLERS: dict[str, Callable[[Any, dict[str, Any], int, random.Random], Any]] = {}
+
+
+def register_sampler(ruleset: str, sampler: Callable[[Any, dict[str, Any], int, random.Random], Any]) -> None:
+    SAMPLERS[ruleset] = sampler
 
 
 def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
@@ -35,19 +44,30 @@ def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
     return [card for card, n in enumerate(counts) for _ in range(max(0, n))]
 
 
+def restore_board(state: Any, view: dict[str, Any], rng: random.Random) -> None:
+    """The public part every route state shares, set as the view shows it: the routes' owners
+    (and each seat's network), trains and route points; and a fresh random generator."""
+    t = state.tables
+    state.rng = random.Random(rng.getrandbits(64))
+    state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
+    state.forests = [new_forest(len(t.city_ids)) for _ in range(state.players)]
+    for route, owner in enumerate(state.route_owner):
+        if owner != NOBODY:
+            union(state.forests[owner], t.route_a[route], t.route_b[route])
+    state.trains = [s["trains"] for s in view["seats"]]
+    state.route_points = [s["route_points"] for s in view["seats"]]
+
+
 def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
     """A clone of ``base`` (a fresh Match of the same recipe) set to the view, hidden parts sampled."""
+    sampler = SAMPLERS.get(view.get("ruleset", ""))
+    if sampler is not None:
+        return sampler(base, view, seat, rng)
     match = base.clone()
     state = match.state
     t = state.tables
     players = state.players
-    state.rng = random.Random(rng.getrandbits(64))
-    # Board.
-    state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
-    state.forests = [new_forest(len(t.city_ids)) for _ in range(players)]
-    for route, owner in enumerate(state.route_owner):
-        if owner != NOBODY:
-            union(state.forests[owner], t.route_a[route], t.route_b[route])
+    restore_board(state, view, rng)
     state.station_owner = [NOBODY] * len(t.city_ids)
     mask = 0
     for city, owner in view["stations"].items():
@@ -56,9 +76,7 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
         mask |= 1 << c
     state.station_mask = mask
     seats = view["seats"]
-    state.trains = [s["trains"] for s in seats]
     state.stations_built = [s["stations_built"] for s in seats]
-    state.route_points = [s["route_points"] for s in seats]
     # Cards: own hand and the public piles as seen, the rest dealt at random.
     pool = unseen_cards(t, view)
     rng.shuffle(pool)

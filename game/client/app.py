@@ -16,7 +16,7 @@ from game.client import theme
 from game.client.audio import Audio
 from game.client.intents import InputMapper
 from game.client.pg import pygame
-from game.client.settings import Settings, load_settings, save_settings
+from game.client.settings import Settings, load_settings, save_settings, saves_dir
 from game.client.tween import STEP
 from game.i18n import set_language, tr
 
@@ -105,6 +105,11 @@ class App:
         self.toasts: list[tuple[str, float, tuple]] = []
         self.clock_accum = 0.0
         self.frame_hook = None  # tests: called after every drawn frame
+        # The game in progress is written after every action (None: headless runs write nothing).
+        self.autosaver = self._make_autosaver() if persist else None
+        # The kiosk controller when running as a café kiosk (game.kiosk), else None. Scenes read
+        # :attr:`locked` to hide what guests may not touch (plugin switches, files, quit).
+        self.kiosk = None
 
     # -- services ------------------------------------------------------------------------------
 
@@ -115,6 +120,28 @@ class App:
 
             self._registry = default_registry()
         return self._registry
+
+    @property
+    def locked(self) -> bool:
+        """True in kiosk mode: read-only plugins, no files, no quit, settings limited."""
+        return self.kiosk is not None
+
+    @staticmethod
+    def _make_autosaver():
+        from game.client.autosave import Autosaver
+
+        return Autosaver(aside=saves_dir())
+
+    def title_scene(self):
+        """The title screen of this app (the kiosk has its own)."""
+        if self.kiosk is not None:
+            return self.kiosk.title_scene()
+        from game.client.scenes.title import TitleScene
+
+        return TitleScene(self)
+
+    def go_to_title(self) -> None:
+        self.reset_to(self.title_scene())
 
     def window_size(self) -> tuple[int, int]:
         try:
@@ -247,6 +274,8 @@ class App:
             close = getattr(scene, "close", None)
             if close:
                 close()
+        if self.autosaver is not None:
+            self.autosaver.flush()
         pygame.quit()
 
 

@@ -33,8 +33,8 @@ def make_match(ruleset: str, variants=(), players: int = 3, seed: int = 1, human
     return Match(ruleset, variants, seats, seed=seed, registry=registry)
 
 
-def play(match, count: int | None, seed: int = 0, until_round_end: bool = False) -> int:
-    """Play ``count`` actions (None: to the end) with random bots on every seat."""
+def play(match, count: int | None, seed: int = 0, until_round_end: bool = False, level: str = "random") -> int:
+    """Play ``count`` actions (None: to the end) with bots of ``level`` on every seat."""
     from game.bots import make_bot
 
     bots = {}
@@ -43,7 +43,7 @@ def play(match, count: int | None, seed: int = 0, until_round_end: bool = False)
     while not match.is_over and (count is None or played < count):
         seat = match.active_seats[0]
         if seat not in bots:
-            bots[seat] = make_bot("random", match, seat, seed * 101 + seat)
+            bots[seat] = make_bot(level, match, seat, seed * 101 + seat)
         bot = bots[seat]
         view = match.view(seat) if getattr(bot, "needs_view", True) else None
         match.apply(bot.choose(view, match.legal_actions(seat)))

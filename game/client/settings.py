@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import tomllib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import tomli_w
@@ -20,18 +20,28 @@ ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 TEXT_SIZES = ("tv", "desk")
 
 
+def _user_folder(override: str, windows: tuple[str, tuple[str, ...]], xdg: tuple[str, tuple[str, ...]]) -> Path:
+    """``$override`` if set, else the platform's folder of that sort: ``windows`` and ``xdg`` name
+    the environment variable and the fallback below the home folder."""
+    given = os.environ.get(override)
+    if given:
+        return Path(given)
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "railcade"
+    variable, fallback = windows if sys.platform == "win32" else xdg
+    return Path(os.environ.get(variable) or Path.home().joinpath(*fallback)) / "railcade"
+
+
 def config_dir() -> Path:
     """``$RAILCADE_CONFIG_DIR`` (tests, kiosks), else the platform's user config folder."""
-    override = os.environ.get("RAILCADE_CONFIG_DIR")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "railcade"
+    return _user_folder("RAILCADE_CONFIG_DIR", ("APPDATA", ("AppData", "Roaming")), ("XDG_CONFIG_HOME", (".config",)))
+
+
+def data_dir() -> Path:
+    """``$RAILCADE_DATA_DIR``, else the platform's user data folder: where the game keeps what it
+    writes by itself (the autosave, a kiosk's paused games, reports and stats)."""
+    return _user_folder("RAILCADE_DATA_DIR", ("LOCALAPPDATA", ("AppData", "Local")),
+                        ("XDG_DATA_HOME", (".local", "share")))
 
 
 def saves_dir() -> Path:
@@ -47,6 +57,19 @@ class Settings:
     colorblind: bool = False    # draw a symbol on every colour
     fullscreen: bool = False
     text_size: str = "tv"       # "tv": 24 px and more for everything read during play; "desk": denser
+    # Plugin ids switched off on the plugins screen: installed, but not offered on New game.
+    disabled_plugins: list[str] = field(default_factory=list)
+
+    def plugin_enabled(self, plugin_id: str) -> bool:
+        return plugin_id not in self.disabled_plugins
+
+    def switch_plugin(self, plugin_id: str, on: bool) -> None:
+        off = set(self.disabled_plugins)
+        if on:
+            off.discard(plugin_id)
+        else:
+            off.add(plugin_id)
+        self.disabled_plugins = sorted(off)
 
     @property
     def effective_volume(self) -> float:
@@ -72,6 +95,8 @@ class Settings:
                 setattr(out, f.name, type(default)(value))
             elif isinstance(default, str) and isinstance(value, str):
                 setattr(out, f.name, value)
+            elif isinstance(default, list) and isinstance(value, list):
+                setattr(out, f.name, sorted({v for v in value if isinstance(v, str)}))
         if out.lang not in ("", "fr", "en"):
             out.lang = ""
         if out.text_size not in TEXT_SIZES:

@@ -53,8 +53,8 @@ class EventAnimator:
         seat, card, pile = event.seat, event.get("card"), event.get("pile")
         if pile == "faceup":
             start = hud.faceup_rect(max(0, event.get("slot", 0))).center
-        else:
-            start = hud.pile_rect("deck").center
+        else:  # the deck, or a pile of the ruleset's own (a Locomotive pile)
+            start = hud.pile_rect(pile or "deck").center
         if seat == self.t.viewer and card:
             end = hud.hand_slot(card).center
         else:

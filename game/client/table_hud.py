@@ -11,7 +11,9 @@ import math
 
 from game.client import cards, pieces, theme
 from game.client.grid_view import GridBoardView, draw_marker
+from game.client.open_tickets import OpenTickets
 from game.client.pg import pygame
+from game.client.route_extras import RouteExtras
 from game.client.route_view import RouteBoardView, draw_station
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, tr
@@ -69,6 +71,10 @@ class HudBase:
         for i, p in enumerate(target):
             diff = p - self.shown_points[i]
             self.shown_points[i] += diff * min(1.0, dt * 5) if abs(diff) > 0.02 else diff
+
+    def panel_targets(self) -> list[Target]:
+        """Targets of the panels themselves (not actions), offered when no choice is open."""
+        return []
 
     def scroll(self, amount: int) -> None:
         self.scroll_offset = max(0, self.scroll_offset - amount)
@@ -328,7 +334,10 @@ class RouteHud(HudBase):
         self.card_order = list(table.view.get("hand") or table.view.get("discard_counts") or {})
         n = len(self.seat_colors)
         self.market_y = 12 + n * min(92, 470 // n) + 24
-        self.buttons_y = self.market_y + 36 + 192 + 110
+        self.extras = RouteExtras(self)  # a ruleset's own piles, stacks and races, from its view
+        extra = self.extras.height()
+        self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
+        self.open_tickets = OpenTickets(self)
 
     # -- positions -----------------------------------------------------------------------------
 
@@ -340,7 +349,7 @@ class RouteHud(HudBase):
     def pile_rect(self, pile: str) -> pygame.Rect:
         if pile == "deck":
             return pygame.Rect(RIGHT_X + 6, self.market_y + 36, *MARKET_CARD)
-        return pygame.Rect(RIGHT_X + 6, self.market_y + 36 + 192, 270, 84)
+        return self.extras.pile_rect(pile) or pygame.Rect(RIGHT_X + 6, self.market_y + 36 + 192, 270, 84)
 
     def hand_slot(self, card: str) -> pygame.Rect:
         i = self.card_order.index(card) if card in self.card_order else 0
@@ -365,13 +374,20 @@ class RouteHud(HudBase):
 
         def lines_of(seat):
             s = view["seats"][seat]
-            return [("wagon", s["trains"]), ("card", s["hand_size"]), ("ticket", s["tickets"]),
-                    ("station", s["stations_left"])]
+            lines = [("wagon", s["trains"]), ("card", s["hand_size"]), ("ticket", s["tickets"])]
+            if "stations_left" in s:
+                lines.append(("station", s["stations_left"]))
+            return lines
 
         self.paint_seats(view, lines_of, lambda seat: str(view["seats"][seat]["route_points"]))
-        key = (view["deck"], tuple(view["faceup"]), view["ticket_pile"], view["discard"], bool(view.get("last_round")))
-        area = pygame.Rect(0, self.market_y - 4, RIGHT_W, self.buttons_y - self.market_y)
+        key = (view["deck"], tuple(view["faceup"]), view["ticket_pile"], view["discard"], bool(view.get("last_round")),
+               repr([p.get("count") for p in self.extras.piles()]))
+        top = self.extras.area_top() if self.extras.height() else self.buttons_y
+        area = pygame.Rect(0, self.market_y - 4, RIGHT_W, top - self.market_y)
         self.paint_part("market", key, area, lambda surf: self.paint_market(surf, view))
+        if self.extras.height():
+            area = pygame.Rect(0, top - 4, RIGHT_W, self.buttons_y - top)
+            self.paint_part("extras", self.extras.key(view), area, lambda surf: self.extras.paint_area(surf, view))
         return self.right
 
     def paint_market(self, surf, view) -> None:
@@ -394,11 +410,18 @@ class RouteHud(HudBase):
                 pygame.draw.rect(surf, theme.PANEL_EDGE, r, 2, border_radius=8)
         tickets = self.pile_rect("tickets").move(off, 0)
         surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
-        theme.blit_center(surf, theme.text(tr("table.tickets_pile", n=view["ticket_pile"]), 22, theme.INK, bold=True),
-                          tickets.center)
-        surf.blit(theme.text(tr("table.discard", n=view["discard"]), 18, theme.INK_DIM), (tickets.right + 14, tickets.y + 8))
+        if tickets.w >= 200:
+            theme.blit_center(surf, theme.text(tr("table.tickets_pile", n=view["ticket_pile"]), 22, theme.INK, bold=True),
+                              tickets.center)
+        else:  # narrowed beside a ruleset's own piles: a label strip and a count, as those piles have
+            self.extras.label_pile(surf, tickets, tr("route_extras.tickets"), view["ticket_pile"])
+        self.extras.paint_piles(surf, view, self.colorblind)
+        info_x = self.extras.info_x() or tickets.right + 14
+        surf.blit(theme.fit_text(tr("table.discard", n=view["discard"]), 18, RIGHT_W - info_x - 8, theme.INK_DIM),
+                  (info_x, tickets.y + 8))
         if view.get("last_round"):
-            surf.blit(theme.text(tr("table.last_round_short"), 20, theme.BAD, bold=True), (tickets.right + 14, tickets.y + 40))
+            surf.blit(theme.fit_text(tr("table.last_round_short"), 20, RIGHT_W - info_x - 8, theme.BAD, bold=True),
+                      (info_x, tickets.y + 40))
 
     def render_hand(self) -> pygame.Surface:
         """The hand and tickets of the viewer, repainted only when they change (never during a bot
@@ -536,9 +559,17 @@ class RouteHud(HudBase):
     # -- drawing -------------------------------------------------------------------------------
 
     def draw_board_marks(self, surface) -> None:
-        pass
+        self.extras.draw_board_marks(surface)
+
+    def play_event(self, event) -> bool:
+        return self.extras.play_event(event)
+
+    def panel_targets(self) -> list[Target]:
+        return self.open_tickets.targets() if self.t.view.get("open_tickets") else []
 
     def draw_highlights(self, surface, focused) -> None:
+        if self.t.view.get("open_tickets"):
+            self.open_tickets.draw_on_board(surface, focused)
         if self.t.open_key is None and self.t.groups:
             key = tuple(sorted(k for k in self.t.groups if k[0] in ("route", "city")))
             if self.highlight is None or self.highlight_key != key:
@@ -593,6 +624,8 @@ class RouteHud(HudBase):
             pygame.draw.rect(surface, (60, 70, 84), bar)
             x = bar.x + bar.w * min(1.0, self.shown_points[seat] / top)
             pygame.draw.circle(surface, self.seat_rgb(seat), (int(x), bar.centery), 6)
+        if self.t.view.get("open_tickets"):
+            self.open_tickets.draw_panel(surface, self.t.nav.focused)
 
     def draw_round_overlay(self, surface) -> None:
         pass

@@ -20,6 +20,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--after", type=int, default=0, metavar="K", help="bot actions to play first")
+    parser.add_argument("--bots", default="random", metavar="LEVEL",
+                        help="level of the bots that play those actions (random, easy, normal, hard)")
     parser.add_argument("--scene", choices=SCENES, default="table")
     parser.add_argument("--lang", choices=("fr", "en"), default="en")
     parser.add_argument("--colorblind", action="store_true", help="draw the colour-blind symbols")
@@ -51,13 +53,14 @@ def render(args):
         from game.client.scenes.table import TableScene
 
         humans = 2 if scene_name == "privacy" else 1
-        match = make_match(args.ruleset, args.variant, args.players, args.seed, humans=humans, registry=app.registry)
+        match = make_match(args.ruleset, args.variant, args.players, args.seed, humans=humans, registry=app.registry,
+                           level=args.bots)
         if scene_name == "end":
-            play(match, None, args.seed)
+            play(match, None, args.seed, level=args.bots)
         elif scene_name == "score" and "rounds" in match.view(None):  # a game played in rounds or deals
-            play(match, None, args.seed, until_round_end=True)
+            play(match, None, args.seed, until_round_end=True, level=args.bots)
         else:
-            play(match, args.after, args.seed)
+            play(match, args.after, args.seed, level=args.bots)
         table = TableScene(app, match)
         table.autoplay = False
         app.push(table)

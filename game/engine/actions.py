@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 TARGET_TYPES = frozenset(
-    {"route", "city", "intersection", "segment", "card", "pile", "ticket", "button"}
+    {"route", "city", "intersection", "segment", "card", "pile", "ticket", "train", "button"}
 )
 
 

@@ -42,6 +42,9 @@ class Save:
     format: int = FORMAT_VERSION
     railcade_version: str = game.__version__
     saved_at: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    # What a list of saves shows without replaying (game name, round, public points): written by
+    # the client, never read by the replay, so a save without it loads the same.
+    summary: Mapping[str, Any] = field(default_factory=dict)
 
     @classmethod
     def of(cls, match: "Match") -> "Save":
@@ -67,6 +70,7 @@ class Save:
             "options": dict(self.options),
             "seed": self.seed,
             "actions": [a.to_dict() for a in self.actions],
+            **({"summary": dict(self.summary)} if self.summary else {}),
         }
 
     def to_toml(self) -> str:
@@ -97,6 +101,7 @@ class Save:
                 format=fmt,
                 railcade_version=str(data.get("railcade_version", "")),
                 saved_at=str(data.get("saved_at", "")),
+                summary=dict(data["summary"]) if isinstance(data.get("summary"), dict) else {},
             )
         except SaveError:
             raise

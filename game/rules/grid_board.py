@@ -14,6 +14,8 @@ from typing import Iterable, Sequence
 Point = tuple[int, int]
 NEIGHBOUR_STEPS = ((2, 0), (-2, 0), (1, 1), (-1, 1), (1, -1), (-1, -1))
 
+# What a missing segment costs in the round scoring ("fait perdre 1 point" / "2 points"); laying
+# either kind takes one track piece from the supply.
 PLAIN_COST = 1
 DOUBLE_COST = 2
 
@@ -37,7 +39,7 @@ def grid_distance(a: Point, b: Point) -> int:
 
 
 class GridBoard:
-    """Intersections, segments with their track cost, and cities. Immutable once built; states
+    """Intersections, segments with their scoring cost, and cities. Immutable once built; states
     share one board."""
 
     def __init__(

@@ -37,11 +37,14 @@ def event(kind: str, seat, *, secret=(), visible_to=(), reveals=False, **data) -
 # -- set-up ----------------------------------------------------------------------------------------
 
 
-def deal_cards(state: RouteState) -> None:
+def deal_cards(state: RouteState, kept_out: Sequence[int] = ()) -> None:
     """"Mélangez les cartes Wagon et distribuez-en 4 à chacun des joueurs ... retournez les cinq
-    premières cartes" (the counts come from the rules table)."""
+    premières cartes" (the counts come from the rules table). Kinds in ``kept_out`` never enter the
+    deck (Europe Express keeps its Locomotives in a pile of their own: "Placez la pile de cartes
+    Locomotive face visible à côté du plateau"); the ruleset holds them."""
     tables, rules = state.tables, state.rules
-    state.market = CardMarket.new(tables.card_counts, state.rng, rules.faceup)
+    counts = [0 if card in kept_out else n for card, n in enumerate(tables.card_counts)]
+    state.market = CardMarket.new(counts, state.rng, rules.faceup)
     for hand in state.hands:
         for card in state.market.draw_many(rules.initial_hand, state.rng):
             hand[card] += 1
@@ -314,8 +317,11 @@ def payment_action(tables, seat: int, kind: str, target_type: str, target: int, 
     return action
 
 
-def pay(state: RouteState, seat: int, payment) -> None:
-    """"Toutes les cartes utilisées pour s'approprier cette route sont défaussées"."""
+def pay(state: RouteState, seat: int, payment, wilds_aside: bool = False) -> int:
+    """"Toutes les cartes utilisées pour s'approprier cette route sont défaussées". With
+    ``wilds_aside`` the locomotives paid leave the hand but not for the discard pile: they go back
+    to a pile of their own, which the ruleset keeps ("Les cartes Locomotive défaussées sont remises
+    dans leur pile", Europe Express). Returns the number of locomotives paid."""
     color, colored, wilds = payment[0], payment[1], payment[2]
     hand, discard = state.hands[seat], state.market.discard
     if colored:
@@ -324,11 +330,13 @@ def pay(state: RouteState, seat: int, payment) -> None:
     if wilds:
         wild = state.tables.wild
         hand[wild] -= wilds
-        discard[wild] += wilds
+        if not wilds_aside:
+            discard[wild] += wilds
     if len(payment) > 3:
         for (card, _), n in zip(state.tables.restricted_wilds, payment[3:]):
             hand[card] -= n
             discard[card] += n
+    return wilds
 
 
 def take_route(state: RouteState, seat: int, route: int, cards: tuple[str, ...]) -> list[Event]:
@@ -384,12 +392,14 @@ def offer_tickets(state: RouteState, seat: int, drawn: list[int]) -> list[Event]
                   count=len(drawn), tickets=tuple(ids[t] for t in drawn))]
 
 
-def setup_done(state: RouteState) -> bool:
-    """After a seat's first choice of tickets: once nobody is still choosing, the first turn."""
+def setup_done(state: RouteState, first: int = 0) -> bool:
+    """After a seat's first choice of tickets: once nobody is still choosing, the first turn, to
+    seat ``first`` (seat 0 where the seating order decides; a seat drawn at random where the
+    rulebook says so)."""
     if any(state.offered):
         return False
     state.phase = TURN
-    state.current = 0
+    state.current = first
     return True
 
 

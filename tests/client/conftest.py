@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 @pytest.fixture(autouse=True)
 def config_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("RAILCADE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("RAILCADE_DATA_DIR", str(tmp_path / "data"))
     return tmp_path / "config"
 
 

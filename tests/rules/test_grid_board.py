@@ -39,8 +39,10 @@ def test_neighbours_are_two_apart_on_a_row_or_diagonal():
     assert sorted(board.node_ids[n] for n, _ in board.adj[centre]) == ["1,0", "2,1", "4,1", "5,0"]
 
 
-def test_doubles_cost_two_tracks_plain_one():
-    """Trajets en plaine: traits simples; montagne ou rivière: traits doubles (1 seul tronçon)."""
+def test_doubles_cost_two_points_plain_one():
+    """Trajets en plaine: traits simples; montagne ou rivière: traits doubles. A missing double
+    "fait perdre 2 points", a plain one 1 (seg_cost is that scoring cost; every segment is one
+    track piece of the supply)."""
     board = GridBoard([(0, 1), (2, 1), (1, 0)], doubles=[((2, 1), (1, 0))])
     assert board.seg_cost[board.segment("1,0-2,1")] == DOUBLE_COST
     assert board.seg_cost[board.segment("0,1-2,1")] == PLAIN_COST

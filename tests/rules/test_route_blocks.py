@@ -16,7 +16,7 @@ from game.rules.route_kinds import CardSet, RouteBoard
 from game.rules.route_scoring import joined, shared_best_bonus, ticket_ends
 from game.rules.route_state import RouteRules, RouteState
 from game.rules.route_tables import compile_tables
-from game.rules.route_turns import take_route
+from game.rules.route_turns import deal_cards, pay, setup_done, take_route
 
 # Card indexes of a Märklin-like deck: 8 colours, a special card, a +4 wild, the locomotive.
 PASSENGER, LOCO4, WILD = 8, 9, 10
@@ -269,3 +269,38 @@ def test_pays_voie_sans_issue():
 def test_bonus_partage_par_les_meilleurs():
     assert shared_best_bonus([3, 5, 5, 0], 10) == [0, 10, 10, 0]
     assert shared_best_bonus([0, 0], 10) == [0, 0]
+
+
+# -- a wild card kept apart (Europe Express) ---------------------------------------------------------
+
+
+def test_cartes_tenues_hors_de_la_pioche():
+    """A kind kept out of the deal never reaches the deck, the face-up row or a hand ("Placez la
+    pile de cartes Locomotive face visible à côté du plateau"); the others are dealt as usual."""
+    s = state(4)
+    deal_cards(s, kept_out=(WILD,))
+    assert WILD not in s.market.deck and WILD not in s.market.faceup
+    assert all(hand[WILD] == 0 for hand in s.hands) and [sum(h) for h in s.hands] == [4] * 4
+    assert s.market.total() + 16 == 118 - 14
+
+
+def test_locomotives_payees_mises_a_part():
+    """"Les cartes Locomotive défaussées sont remises dans leur pile": with ``wilds_aside`` the
+    locomotives paid leave the hand without reaching the discard pile; coloured cards are
+    discarded either way."""
+    s = state(2)
+    s.hands[0][3] = 2
+    s.hands[0][WILD] = 3
+    assert pay(s, 0, (3, 2, 3), wilds_aside=True) == 3
+    assert s.hands[0][WILD] == 0 and s.market.discard[WILD] == 0 and s.market.discard[3] == 2
+    s.hands[1][WILD] = 1
+    assert pay(s, 1, (ALL_WILD, 0, 1)) == 1 and s.market.discard[WILD] == 1
+
+
+def test_premier_tour_au_joueur_choisi():
+    """"Déterminez un premier joueur au hasard": the first turn goes to the seat the ruleset drew."""
+    s = state(3)
+    s.offered = [[1], [], []]
+    assert not setup_done(s, first=2)
+    s.offered[0] = []
+    assert setup_done(s, first=2) and s.current == 2

@@ -30,8 +30,10 @@ class PauseScene(MenuScene):
             ("load", tr("pause.load"), lambda: self.app.push(LoadScene(self.app, table=self.table)), "normal"),
             ("undo", tr("pause.undo"), self.undo, "normal"),
             ("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)), "normal"),
-            ("quit", tr("pause.quit"), self.quit, "danger"),
+            ("quit", tr("pause.quit"), self.ask_quit, "danger"),
         ]
+        if self.app.locked:  # kiosk guests: no files
+            items = [item for item in items if item[0] not in ("save", "load")]
         for i, (key, label, action, style) in enumerate(items):
             self.buttons.append(Button(key, (x, y + i * (h + gap), w, h), label, action, style))
         if self.nav.focus is None:
@@ -68,11 +70,14 @@ class PauseScene(MenuScene):
         self.table.reload(match)
         self.message = tr("pause.undone")
 
-    def quit(self) -> None:
-        from game.client.scenes.title import TitleScene
+    def ask_quit(self) -> None:
+        from game.client.scenes.confirm import ConfirmScene
 
-        self.table.close()
-        self.app.reset_to(TitleScene(self.app))
+        self.app.push(ConfirmScene(self.app, tr("saves.confirm.quit.title"), tr("saves.confirm.quit.text"),
+                                   tr("saves.confirm.quit.yes"), self.quit, tr("saves.confirm.keep_playing")))
+
+    def quit(self) -> None:
+        self.table.quit_to_title()
 
     def draw(self, surface) -> None:
         dim(surface, 200)

@@ -55,20 +55,17 @@ class ScoreScene(MenuScene):
 
     def build(self) -> None:
         from game.client.scenes.newgame import NewGameScene
-        from game.client.scenes.title import TitleScene
 
         self.buttons.append(Button("again", (theme.W // 2 - 470, theme.H - 110, 440, 80), tr("score.new_game"),
-                                   lambda: self.app.reset_to_many([TitleScene(self.app), NewGameScene(self.app)]),
+                                   lambda: self.app.reset_to_many([self.app.title_scene(), NewGameScene(self.app)]),
                                    "primary"))
         self.buttons.append(Button("title", (theme.W // 2 + 30, theme.H - 110, 440, 80), tr("score.title_screen"),
-                                   lambda: self.app.reset_to(TitleScene(self.app))))
+                                   self.app.go_to_title))
         if self.nav.focus is None:
             self.nav.focus = "again"
 
     def on_back(self) -> None:
-        from game.client.scenes.title import TitleScene
-
-        self.app.reset_to(TitleScene(self.app))
+        self.app.go_to_title()
 
     def update(self, dt: float) -> None:
         self.time += dt * max(1.0, self.app.settings.animation_speed)

@@ -25,9 +25,14 @@ BOT_PAUSE = 0.55  # seconds between two bot actions at speed 1, so people can fo
 
 
 class TableScene(Scene):
-    def __init__(self, app, match):
+    def __init__(self, app, match, resumed: bool = False, demo: bool = False):
+        """``resumed``: the match is the autosaved game itself (Continue, a kiosk restart), so the
+        autosave slot is not set aside. ``demo``: a bots-only show (kiosk attract mode) that is
+        never autosaved and is driven by the scene hosting it."""
         super().__init__(app)
         self.match = match
+        self.demo = demo
+        self.host = None  # the scene drawing and updating this table, when it is not on the stack
         self.session = GameSession(match)
         humans = self.session.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -53,7 +58,29 @@ class TableScene(Scene):
         self.events = EventAnimator(self)
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
+        self._autosave_warned = False
+        if self.autosaver is not None:
+            self.autosaver.begin(match, resumed=resumed)
+            self._warn_autosave()
 
+    # -- autosave ------------------------------------------------------------------------------
+
+    @property
+    def autosaver(self):
+        return None if self.demo else getattr(self.app, "autosaver", None)
+
+    def autosave(self) -> None:
+        """After every action: the game on disk is the game on screen (see game.client.autosave)."""
+        saver = self.autosaver
+        if saver is not None:
+            saver.record(self.match)
+            self._warn_autosave()
+
+    def _warn_autosave(self) -> None:
+        saver = self.autosaver
+        if saver.error and not self._autosave_warned:
+            self._autosave_warned = True  # once per game: a full disk stays full
+            self.app.toast(tr("saves.autosave_failed", error=saver.error), theme.BAD, seconds=6)
     # -- state ---------------------------------------------------------------------------------
 
     @property
@@ -103,6 +130,9 @@ class TableScene(Scene):
                 target = self.hud.target_for(key, actions)
                 if target is not None:
                     targets.append(target)
+            panel_targets = getattr(self.hud, "panel_targets", None)  # views from plugins may not have it
+            if panel_targets is not None:
+                targets.extend(panel_targets())
         targets.append(Target(("ui", "menu"), self.hud.menu_rect, self.open_menu))
         self.nav.set_targets(targets)
 
@@ -163,13 +193,21 @@ class TableScene(Scene):
         if not human:
             self.bot_wait = BOT_PAUSE
         self.refresh()
+        self.autosave()
 
     def plugin_failed(self, exc) -> None:
-        from game.client.scenes.title import TitleScene
-
+        # The autosave is not touched: it holds the game as it was before the failing action.
         self.close()
-        self.app.reset_to(TitleScene(self.app))
+        self.app.go_to_title()
         self.app.toast(tr("table.plugin_failed", plugin=exc.plugin), theme.BAD, seconds=6)
+
+    def quit_to_title(self) -> None:
+        """Leave the table; the game stays in the autosave (a kiosk parks it in paused games)."""
+        self.close()
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None and not self.demo:
+            kiosk.park_current()
+        self.app.go_to_title()
 
     def add_log(self, line: str) -> None:
         if line:
@@ -182,7 +220,7 @@ class TableScene(Scene):
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
         self.hud.update(dt)
-        if self.app.scene is not self:
+        if self.app.scene is not (self.host or self):
             return
         if self.animator.busy:
             return
@@ -193,6 +231,9 @@ class TableScene(Scene):
             from game.client.scenes.score import ScoreScene
 
             self.close()
+            if self.host is not None:
+                self.host.table_over(self)
+                return
             self.app.replace(ScoreScene(self.app, self.match, final=True))
             return
         actor = self.session.next_actor()
@@ -208,7 +249,13 @@ class TableScene(Scene):
                 self.session.request_bot(actor)
             if self.bot_wait > 0:
                 return
-            move = self.session.poll_bot()
+            from game.engine.match import PluginFailure
+
+            try:
+                move = self.session.poll_bot()
+            except PluginFailure as exc:  # the ruleset broke during a bot's move
+                self.plugin_failed(exc)
+                return
             if move is not None:
                 self.match = self.session.match
                 self.show(move[0], move[1])
@@ -233,6 +280,11 @@ class TableScene(Scene):
 
     def handle(self, intent) -> None:
         kind = intent.kind
+        # A family's view may take pointer intents first (drag and drop of cards); it returns
+        # True when it used the intent.
+        own = getattr(self.hud, "handle", None)
+        if own is not None and own(intent):
+            return
         if kind == "menu":
             if self.open_key is not None and not self.auto_opened:
                 self.cancel_choices()
@@ -272,6 +324,7 @@ class TableScene(Scene):
         self.events = EventAnimator(self)
         self.close_choices()
         self.refresh()
+        self.autosave()
 
     def close(self) -> None:
         self.session.close()

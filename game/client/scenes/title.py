@@ -21,18 +21,63 @@ class TitleScene(MenuScene):
         from game.client.scenes.plugins import PluginsScene
         from game.client.scenes.settings import SettingsScene
 
-        x, y, w, h, gap = theme.W // 2 - 230, 470, 460, 76, 18
+        x, y, w, h, gap = theme.W // 2 - 230, 450, 460, 74, 14
+        self.unfinished = self.saved_game()
         items = [
-            ("new", "title.new_game", lambda: self.app.push(NewGameScene(self.app)), "primary"),
-            ("load", "title.load_game", lambda: self.app.push(LoadScene(self.app)), "normal"),
-            ("settings", "title.settings", lambda: self.app.push(SettingsScene(self.app)), "normal"),
-            ("plugins", "title.plugins", lambda: self.app.push(PluginsScene(self.app)), "normal"),
-            ("quit", "title.quit", self.quit, "danger"),
+            ("new", tr("title.new_game"), lambda: self.new_game(NewGameScene), "normal" if self.unfinished else "primary"),
+            ("load", tr("title.load_game"), lambda: self.app.push(LoadScene(self.app)), "normal"),
+            ("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)), "normal"),
+            ("plugins", tr("title.plugins"), lambda: self.app.push(PluginsScene(self.app)), "normal"),
+            ("quit", tr("title.quit"), self.quit, "danger"),
         ]
+        if self.unfinished is not None:
+            items.insert(0, ("continue", self.continue_label(), self.continue_game, "primary"))
         for i, (key, label, action, style) in enumerate(items):
-            self.buttons.append(Button(key, (x, y + i * (h + gap), w, h), tr(label), action, style, size=32))
-        if self.nav.focus is None:
-            self.nav.focus = "new"
+            wide = 380 if key == "continue" else 0  # the game's name and progress fit beside the word
+            self.buttons.append(Button(key, (x - wide // 2, y + i * (h + gap), w + wide, h), label, action, style,
+                                       size=30))
+        if self.nav.focus is None or self.nav.get(self.nav.focus) is None:
+            self.nav.focus = "continue" if self.unfinished is not None else "new"
+
+    # -- the game in progress ------------------------------------------------------------------
+
+    def saved_game(self):
+        """The unfinished game of the autosave slot, if any (resumed by Continue)."""
+        saver = getattr(self.app, "autosaver", None)
+        return saver.current() if saver is not None else None
+
+    def continue_label(self) -> str:
+        from game.client.saves import game_line, progress_line
+
+        save = self.unfinished
+        progress = progress_line(save).split(" · ")[0]
+        return f"{tr('saves.continue')} — {game_line(save, self.app.registry)} · {progress}"
+
+    def continue_game(self) -> None:
+        """Resume the autosaved game exactly: same state, same seats (the table shows the privacy
+        screen first when several people share it)."""
+        from game.client.saves import LoadProblem, open_save
+        from game.client.scenes.table import TableScene
+
+        try:
+            match = open_save(self.unfinished, self.app.registry)
+        except LoadProblem as exc:
+            self.app.toast(str(exc), theme.BAD, seconds=8)
+            self.app.audio.play("error")
+            return
+        self.app.reset_to(TableScene(self.app, match, resumed=True))
+
+    def new_game(self, scene_class) -> None:
+        if self.unfinished is None:
+            self.app.push(scene_class(self.app))
+            return
+        from game.client.saves import game_line
+        from game.client.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, tr("saves.confirm.new.title"),
+                                   tr("saves.confirm.new.text", game=game_line(self.unfinished, self.app.registry)),
+                                   tr("saves.confirm.new.yes"), lambda: self.app.push(scene_class(self.app)),
+                                   tr("saves.confirm.back"), yes_style="primary"))
 
     def quit(self) -> None:
         self.app.running = False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.actions import Action, Event
+from game.rules import route_describe
 
 _ACTIONS = {
     "keep_tickets": ("garde {n} destination(s)", "keeps {n} ticket(s)"),
@@ -37,54 +37,5 @@ _EVENTS = {
 }
 
 
-_PILES = {"deck": ("pioche", "deck"), "faceup": ("face visible", "face up")}
-_NAMES: dict[tuple[int, str], tuple[Any, dict[str, str]]] = {}
-
-
-def board_names(board: Any, lang: str) -> dict[str, str]:
-    """Readable names for the board's ids: a city by its name in ``lang``, a route as "A – B"."""
-    key = (id(board), lang)
-    cached = _NAMES.get(key)
-    if cached is None or cached[0] is not board:
-        cities = {c.id: (c.name_fr if lang == "fr" and c.name_fr else c.name) for c in board.cities}
-        names = dict(cities)
-        for rid, route in zip(board.route_ids(), board.routes):
-            names[rid] = f"{cities.get(route.a, route.a)} – {cities.get(route.b, route.b)}"
-        cached = _NAMES[key] = (board, names)
-    return cached[1]
-
-
 def describe(item: Any, lang: str, board: Any = None) -> str | None:
-    pick = 0 if lang == "fr" else 1
-    names = board_names(board, lang) if board is not None else {}
-    if isinstance(item, Action):
-        key = item.kind
-        if key == "draw_card":
-            key = "draw_card_deck" if item.target == "deck" else "draw_card_faceup"
-        texts = _ACTIONS.get(key)
-        if texts is None:
-            return None
-        text = texts[pick].format(target=names.get(item.target, item.target), cards=", ".join(item.choice) or "-",
-                                  n=len(item.choice))
-        return _with_actor(item.seat, text)
-    if isinstance(item, Event):
-        texts = _EVENTS.get(item.kind)
-        if texts is None:
-            return None
-        data = {k: (", ".join(map(str, v)) if isinstance(v, tuple) else v) for k, v in item.data}
-        for k in ("route", "city"):
-            if k in data:
-                data[k] = names.get(data[k], data[k])
-        if "pile" in data:
-            data["pile"] = _PILES.get(data["pile"], (data["pile"],) * 2)[pick]
-        try:
-            text = texts[pick].format(**data)
-        except KeyError:  # a secret key was dropped from this seat's copy
-            text = texts[pick].split(" (")[0].split(" {")[0]
-        return _with_actor(item.seat, text)
-    return None
-
-
-def _with_actor(seat: int | None, text: str) -> str:
-    """The sentences are verb phrases: put the acting seat in front (Match.describe names it)."""
-    return text if seat is None else f"{{seat:{seat}}} {text}"
+    return route_describe.describe(item, lang, board, _ACTIONS, _EVENTS)

@@ -4,80 +4,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.cards import EMPTY
-from game.rules.endgame import NOT_STARTED
-from game.rules.routes_graph import connected
+from game.rules.route_view import add_own, public_view, ticket_dict
 
 from railcade_europe.scoring import results, score
-from railcade_europe.state import NOBODY, OVER, SETUP, TICKETS, TUNNEL, EuropeState
-
-
-def _ticket(state: EuropeState, ticket: int, done: bool | None = None) -> dict[str, Any]:
-    t = state.tables
-    out = {"id": t.ticket_ids[ticket], "a": t.city_ids[t.ticket_a[ticket]], "b": t.city_ids[t.ticket_b[ticket]],
-           "points": t.ticket_points[ticket], "long": t.ticket_long[ticket]}
-    if done is not None:
-        out["done"] = done
-    return out
+from railcade_europe.state import NOBODY, OVER, TUNNEL, EuropeState
 
 
 def view(state: EuropeState, seat: int | None) -> dict[str, Any]:
     t = state.tables
     cards = t.card_ids
-    owner = state.route_owner
-    out: dict[str, Any] = {
-        "ruleset": "europe",
-        "players": state.players,
-        "seat": seat,
-        "phase": state.phase,
-        "current": state.current,
-        "active": list(state.active_seats()),
-        "turn": state.turn,
-        "last_round": state.turns_left != NOT_STARTED,
-        "turns_left": None if state.turns_left == NOT_STARTED else state.turns_left,
-        "faceup": [cards[c] if c != EMPTY else None for c in state.market.faceup],
-        "deck": len(state.market.deck),
-        "discard": state.market.discard_size(),
-        "discard_counts": {cards[i]: n for i, n in enumerate(state.market.discard)},
-        "ticket_pile": len(state.ticket_pile),
-        "routes": [
-            {"id": t.route_ids[r], "a": t.city_ids[t.route_a[r]], "b": t.city_ids[t.route_b[r]],
-             "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
-             "tunnel": t.route_tunnel[r], "ferry": t.route_ferry[r],
-             "twin": t.route_ids[t.route_twin[r]] if t.route_twin[r] >= 0 else None,
-             "owner": None if owner[r] == NOBODY else owner[r], "open": state.route_open(r)}
-            for r in range(len(t.route_ids))
-        ],
-        "stations": {t.city_ids[c]: o for c, o in enumerate(state.station_owner) if o != NOBODY},
-        "seats": [
-            {"seat": s, "trains": state.trains[s], "stations_built": state.stations_built[s],
-             "stations_left": state.rules.stations - state.stations_built[s],
-             "hand_size": sum(state.hands[s]), "tickets": len(state.tickets[s]),
-             "route_points": state.route_points[s], "choosing_tickets": bool(state.offered[s])}
-            for s in range(state.players)
-        ],
-        "pending_tunnel": None,
-        "first_card": cards[state.first_card] if state.first_card >= 0 else None,
-    }
+    out: dict[str, Any] = public_view(state, seat, "europe")
+    out["ticket_pile"] = len(state.ticket_pile)
+    out["stations"] = {t.city_ids[c]: o for c, o in enumerate(state.station_owner) if o != NOBODY}
+    for s, public in enumerate(out["seats"]):
+        public["stations_built"] = state.stations_built[s]
+        public["stations_left"] = state.rules.stations - state.stations_built[s]
+    out["pending_tunnel"] = None
     if state.phase == TUNNEL and state.tunnel is not None:
         route, color, colored, wilds, extra = state.tunnel[:5]
         paid = sorted([cards[t.wild]] * wilds + ([cards[color]] * colored if colored else []))
         out["pending_tunnel"] = {"seat": state.current, "route": t.route_ids[route], "paid": paid,
                                  "revealed": [cards[c] for c in state.tunnel[5:]], "extra": extra}
-    if seat is not None and 0 <= seat < state.players:
-        forest = state.forests[seat]
-        out["hand"] = {cards[i]: n for i, n in enumerate(state.hands[seat])}
-        out["my_tickets"] = [
-            _ticket(state, k, connected(forest, t.ticket_a[k], t.ticket_b[k])) for k in state.tickets[seat]
-        ]
-        out["offered_tickets"] = [_ticket(state, k) for k in state.offered[seat]]
-        out["keep_min"] = state.rules.keep_initial if state.phase == SETUP else (
-            state.rules.keep_draw if state.phase == TICKETS else 0)
+    add_own(out, state, seat)
     if state.phase == OVER:
         found = results(state)
         scores = score(state)
         out["final"] = {
-            "tickets": {r.seat: [_ticket(state, k, ok) for k, ok in r.tickets] for r in found},
+            "tickets": {r.seat: [ticket_dict(state, k, ok) for k, ok in r.tickets] for r in found},
             "borrowed": {r.seat: {t.city_ids[c]: t.route_ids[x] for c, x in r.borrowed if x >= 0} for r in found},
             "longest": {r.seat: r.longest for r in found},
             "scores": {s: {"total": sc.total, "by_category": sc.by_category()} for s, sc in scores.items()},

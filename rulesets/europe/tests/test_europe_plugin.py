@@ -61,3 +61,14 @@ def test_invariants_detectent_des_wagons_faux():
     match.state.trains[0] -= 1
     match.state.route_points[0] += 1
     assert any("recount" in p for p in invariants.problems(match.state))
+
+
+def test_how_to_play_shows_the_empty_piles_reading():
+    """The reading of "le joueur dont c'est le tour ne pourra pas choisir de piocher des cartes
+    Wagon" (ruleset.toml, faceup_when_piles_empty = false) is shown to players in the rules help."""
+    from game.plugins import default_registry
+
+    helper = default_registry().get("europe").manifests.help
+    section = next(s for s in helper.sections if s.id == "empty-piles")
+    assert "pas même les cartes visibles" in section.text.fr
+    assert "not even the face-up ones" in section.text.en

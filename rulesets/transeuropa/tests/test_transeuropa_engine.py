@@ -98,3 +98,18 @@ def test_describe_speaks_french_and_english():
     on_city = Action(1, "place_marker", "intersection", f"{paris.at[0]},{paris.at[1]}")
     assert m.describe(on_city, "en") == f"{m.seats[1].name} places their marker at Paris"
     assert m.describe(on_city, "fr") == f"{m.seats[1].name} place son pion à Paris"
+
+
+def test_how_to_play_names_the_dotted_cards_and_one_piece_per_segment():
+    """The rules help lists the dotted cards in play (board.toml) and says a double segment is one
+    piece ("1 seul et unique tronçon en montagne")."""
+    from game.plugins import default_registry
+
+    record = default_registry().get("transeuropa")
+    helper = record.manifests.help
+    setup = next(s for s in helper.sections if s.id == "setup")
+    for city_id in record.manifests.board.city_cards.dotted:
+        name = next(c.name for c in record.manifests.board.cities if c.id == city_id)
+        assert name in setup.text.fr and name in setup.text.en
+    build = next(s for s in helper.sections if s.id == "build")
+    assert "UNE pièce" in build.text.fr and "ONE piece" in build.text.en

@@ -84,11 +84,26 @@ def test_the_dotted_cards_are_the_ten_the_source_marks():
 
 
 def test_supply_holds_84_tracks_and_every_locomotive_starts_at_13():
-    """Les 84 tronçons restants sont placés, en vrac, à côté du plateau de jeu."""
+    """Les 84 tronçons restants sont placés, en vrac, à côté du plateau de jeu. [...] place sa
+    locomotive dans le hangar, à l'extrémité droite de la piste de score; the barrier stands on
+    the double red line (after space 1)."""
     m = new_match(3)
     view = m.view(0)
     assert view["supply"] == 84 == view["tracks_total"]
     assert view["score"]["points"] == [13, 13, 13]
+    assert view["score"]["barrier"] == 1
+
+
+def test_two_to_six_players():
+    """COMPOSITION DU JEU: 6 Pions cylindriques, 6 Pions locomotives: up to six players (two at
+    least, as every round needs another player to lose points)."""
+    from game.plugins import SelectionError
+
+    for players in (2, 6):
+        assert new_match(players).setup.players == players
+    for players in (1, 7):
+        with pytest.raises(SelectionError):
+            new_match(players)
 
 
 # -- the first turn -----------------------------------------------------------------------------

@@ -1,0 +1,155 @@
+"""Saved games as a player sees them: a list with game, seats, progress and date, and loading
+that explains in plain words (both languages) why a save cannot be opened.
+
+Pure (no pygame): the load scene, the title's Continue button and the kiosk's paused games use it.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from game.engine.save import FORMAT_VERSION, Save, SaveError
+from game.i18n import language, tr
+
+
+class LoadProblem(Exception):
+    """A save that cannot be opened; the message is for the player, in their language."""
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    path: Path
+    save: Save | None
+    problem: str  # why it cannot be read, in words ("" when it can)
+    modified: float
+
+
+def read_for_loading(path: str | Path) -> Save:
+    """Read a save, raising :class:`LoadProblem` with a sentence a player understands."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise LoadProblem(tr("saves.error.unreadable", file=path.name)) from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        raise LoadProblem(tr("saves.error.damaged", file=path.name)) from None
+    found = data.get("format")
+    if isinstance(found, int) and not isinstance(found, bool) and found != FORMAT_VERSION:
+        raise LoadProblem(tr("saves.error.format", file=path.name, found=found, known=FORMAT_VERSION))
+    try:
+        return Save.from_dict(data, str(path))
+    except SaveError:
+        raise LoadProblem(tr("saves.error.damaged", file=path.name)) from None
+
+
+def list_saves(folder: str | Path, limit: int | None = None) -> list[SaveEntry]:
+    """The saves of ``folder``, newest first; unreadable ones listed with their problem."""
+    try:
+        paths = [p for p in Path(folder).glob("*.toml") if p.is_file()]
+        stamped = sorted(((p.stat().st_mtime, p) for p in paths), reverse=True)
+    except OSError:
+        return []
+    entries = []
+    for modified, path in stamped[:limit]:
+        try:
+            entries.append(SaveEntry(path, read_for_loading(path), "", modified))
+        except LoadProblem as exc:
+            entries.append(SaveEntry(path, None, str(exc), modified))
+    return entries
+
+
+# -- words -----------------------------------------------------------------------------------------
+
+
+def plugin_name(save: Save, plugin_id: str, registry=None, lang: str | None = None) -> str:
+    lang = lang or language()
+    record = registry.find(plugin_id) if registry is not None else None
+    if record is not None and record.info is not None:
+        return record.info.name(lang)
+    names = save.summary.get("names", {}).get(plugin_id, {}) if isinstance(save.summary.get("names"), dict) else {}
+    return names.get(lang) or names.get("en") or plugin_id
+
+
+def game_line(save: Save, registry=None, lang: str | None = None) -> str:
+    """``Ticket to Ride Europe`` or ``Trans Europa + Visible objectives``."""
+    parts = [plugin_name(save, save.ruleset, registry, lang)]
+    parts += [plugin_name(save, v, registry, lang) for v, _ in save.variants]
+    return " + ".join(parts)
+
+
+def seats_line(save: Save) -> str:
+    return ", ".join(seat.name + (" " + tr("saves.bot_mark") if seat.kind != "human" else "") for seat in save.seats)
+
+
+def progress_line(save: Save) -> str:
+    summary = save.summary
+    parts = []
+    if isinstance(summary.get("round"), int):
+        parts.append(tr("saves.round", n=summary["round"]))
+    elif isinstance(summary.get("turn"), int):
+        parts.append(tr("saves.turn", n=summary["turn"] + 1))
+    else:
+        parts.append(tr("saves.moves", n=len(save.actions)))
+    points = summary.get("points")
+    if isinstance(points, list) and len(points) == len(save.seats):
+        parts.append(", ".join(f"{seat.name} {p}" for seat, p in zip(save.seats, points)))
+    return " · ".join(parts)
+
+
+def date_line(saved_at: str, now: datetime | None = None) -> str:
+    """The save's date in local time: today / yesterday / a day of the month."""
+    try:
+        when = datetime.fromisoformat(saved_at)
+    except ValueError:
+        return ""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    when = when.astimezone()
+    now = (now or datetime.now().astimezone()).astimezone()
+    clock = when.strftime("%H:%M")
+    days = (now.date() - when.date()).days
+    if days == 0:
+        return tr("saves.today", time=clock)
+    if days == 1:
+        return tr("saves.yesterday", time=clock)
+    month = tr(f"saves.month.{when.month}")
+    return tr("saves.on_date", day=when.day, month=month, year=when.year, time=clock)
+
+
+# -- opening ---------------------------------------------------------------------------------------
+
+
+def open_save(save: Save, registry) -> Any:
+    """The match a save describes, replayed; :class:`LoadProblem` in plain words if it cannot be."""
+    from game.engine.actions import IllegalAction
+    from game.engine.match import Match, PluginFailure
+    from game.plugins import SelectionError
+
+    for plugin_id in (save.ruleset, *(v for v, _ in save.variants)):
+        if registry.get(plugin_id) is None:
+            name = plugin_name(save, plugin_id, registry)
+            key = "saves.error.plugin_off" if registry.find(plugin_id) is not None else "saves.error.not_installed"
+            raise LoadProblem(tr(key, game=name))
+    game = game_line(save, registry)
+    try:
+        match = Match(save.ruleset, [v for v, _ in save.variants], save.seats, save.options, save.seed,
+                      registry=registry)
+        for index, action in enumerate(save.actions):
+            try:
+                match.apply(action)
+            except IllegalAction:
+                raise LoadProblem(tr("saves.error.replay", game=game, n=index + 1,
+                                     total=len(save.actions))) from None
+    except PluginFailure as exc:
+        raise LoadProblem(tr("saves.error.plugin_failed", plugin=plugin_name(save, exc.plugin, registry))) from None
+    except SelectionError:
+        raise LoadProblem(tr("saves.error.setup", game=game)) from None
+    except (ValueError, TypeError, KeyError):
+        raise LoadProblem(tr("saves.error.setup", game=game)) from None
+    return match

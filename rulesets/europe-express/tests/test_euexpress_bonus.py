@@ -1,0 +1,78 @@
+"""The Europe-Express bonus: "relier Londres à Istanbul par un Chemin Continu de Wagons"."""
+
+from euexpress_helpers import LONDON_ISTANBUL, actions, at_turn_of, give_route, route_id, set_hand, started
+
+
+def _link_all_but_last(match, seat):
+    for a, b in LONDON_ISTANBUL[:-1]:
+        give_route(match, seat, route_id(match, a, b))
+
+
+def _claim_last(match, seat):
+    at_turn_of(match, seat)
+    set_hand(match, seat, yellow=3)
+    match.apply(actions(match, seat, "claim_route", route_id(match, "bucuresti", "istanbul"))[0])
+
+
+def test_la_route_qui_relie_londres_a_istanbul_prend_la_carte_du_dessus():
+    """"Si la Route que vous venez de prendre vous permet de relier Londres à Istanbul par un
+    Chemin Continu de Wagons à votre couleur, prenez la carte bonus": the top one, the highest."""
+    match = started(3)
+    top = match.state.bonus_stack[0]
+    _link_all_but_last(match, 0)
+    assert match.state.bonus[0] == 0
+    _claim_last(match, 0)
+    assert match.state.bonus[0] == top and len(match.state.bonus_stack) == 3
+    view = match.view(2)
+    assert view["seats"][0]["bonus"] == top
+
+
+def test_le_joueur_suivant_a_relier_prend_la_carte_suivante():
+    """The next player to link London to Istanbul takes the next card of the stack, and so on."""
+    match = started(4)
+    values = list(match.state.bonus_stack)
+    # Seat 1 links first through the north, seat 0 second through its own path.
+    for a, b in [("london", "dieppe"), ("dieppe", "paris"), ("paris", "zurich"), ("zurich", "venezia"),
+                 ("venezia", "zagreb"), ("zagreb", "sarajevo"), ("sarajevo", "sofia")]:
+        give_route(match, 1, route_id(match, a, b))
+    at_turn_of(match, 1)
+    set_hand(match, 1, blue=3)
+    match.apply(actions(match, 1, "claim_route", route_id(match, "istanbul", "sofia"))[0])
+    _link_all_but_last(match, 0)
+    _claim_last(match, 0)
+    assert match.state.bonus[1] == values[0] and match.state.bonus[0] == values[1]
+    assert match.state.bonus_order == [1, 0] and match.state.bonus_stack == values[2:]
+
+
+def test_un_seul_bonus_par_joueur():
+    """"votre carte bonus Europe-Express si vous en possédez une": a second link gives nothing."""
+    match = started(3)
+    _link_all_but_last(match, 0)
+    _claim_last(match, 0)
+    stack = list(match.state.bonus_stack)
+    at_turn_of(match, 0)
+    set_hand(match, 0, blue=3)
+    match.apply(actions(match, 0, "claim_route", route_id(match, "istanbul", "sofia"))[0])
+    assert match.state.bonus_stack == stack
+
+
+def test_le_chemin_doit_etre_a_sa_couleur():
+    """"par un Chemin Continu de Wagons à votre couleur": another player's routes do not count."""
+    match = started(3)
+    for a, b in LONDON_ISTANBUL[:3]:
+        give_route(match, 1, route_id(match, a, b))
+    for a, b in LONDON_ISTANBUL[3:-1]:
+        give_route(match, 0, route_id(match, a, b))
+    _claim_last(match, 0)
+    assert match.state.bonus == [0, 0, 0] and len(match.state.bonus_stack) == 4
+
+
+def test_bonus_compte_en_fin_de_partie():
+    """"Enfin, ajoutez les points de votre carte bonus Europe-Express si vous en possédez une"."""
+    match = started(2)
+    top = match.state.bonus_stack[0]
+    _link_all_but_last(match, 0)
+    _claim_last(match, 0)
+    score = match.score()[0]
+    assert score.by_category()["bonus"] == top
+    assert match.score()[1].by_category()["bonus"] == 0

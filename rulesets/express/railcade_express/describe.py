@@ -1,0 +1,113 @@
+"""Short fr/en sentences for Express actions and events (game log, buttons). Seats are written
+``{seat:N}``; ``Match.describe`` puts the names in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Action, Event
+
+_EVENTS = {
+    "deal_started": ("donne {deal} : {dealer} distribue {cards} cartes", "deal {deal}: {dealer} deals {cards} cards"),
+    "cards_drawn": ("{who} pioche {count} cartes", "{who} draws {count} cards"),
+    "discard_taken": ("{who} prend {card} sur la défausse", "{who} takes {card} from the discard pile"),
+    "partner_asked": ("{who} : « Partenaire, est-ce que je peux sortir ? »", "{who}: \u201cPartner, may I go out?\u201d"),
+    "partner_answered": ("{who} répond « {answer} »", "{who} answers \u201c{answer}\u201d"),
+    "train_started": ("{who} pose un nouveau train : {card}", "{who} starts a train: {card}"),
+    "car_added": ("{who} ajoute {card} au train {train}", "{who} adds {card} to train {train}"),
+    "diesel_added": ("{who} met une diesel en tête du train {train}", "{who} puts a diesel at the head of train {train}"),
+    "maintenance_laid": ("{who} pose {card}", "{who} lays {card}"),
+    "loco_swapped": ("{who} reprend la locomotive du train {train}", "{who} takes back the locomotive of train {train}"),
+    "card_discarded": ("{who} défausse {card}", "{who} discards {card}"),
+    "went_out": ("{who} sort !", "{who} goes out!"),
+    "turntable_played": ("{who} joue une plaque tournante : le sens s'inverse, {who} rejoue",
+                         "{who} plays a turntable: play reverses, {who} plays again"),
+    "disaster_played": ("{who} joue {card} sur {target}", "{who} plays {card} on {target}"),
+    "repair_offered": ("{who} peut réparer avec {maintenance}", "{who} may repair with {maintenance}"),
+    "disaster_countered": ("{maintenance} annule {card}", "{maintenance} cancels {card}"),
+    "derailed": ("{who} perdra son prochain tour", "{who} will lose the next turn"),
+    "turn_skipped": ("{who} passe son tour (déraillement)", "{who} loses this turn (derailment)"),
+    "train_wrecked": ("le train {train} est détruit", "train {train} is wrecked"),
+    "car_broken": ("{card} du train {train} part à la casse", "{card} of train {train} is broken off"),
+    "car_stolen": ("{who} vole {card} du train {train}", "{who} steals {card} from train {train}"),
+    "loco_returned": ("la locomotive du train {train} revient en main à {who}",
+                      "the locomotive of train {train} goes back to {who}'s hand"),
+    "switch_started": ("{who} échange des locomotives", "{who} switches locomotives"),
+    "engines_switched": ("locomotives échangées : trains {train} et {other}", "locomotives switched: trains {train} and {other}"),
+    "deal_ended": ("fin de la donne {deal}", "end of deal {deal}"),
+    "game_over": ("fin de la partie", "game over"),
+}
+QUIET = {"hand_dealt"}
+_ANSWERS = {"yes": ("oui", "yes"), "no": ("non", "no")}
+
+
+def _card(game: Any, name: str, lang: str) -> str:
+    cards = getattr(getattr(game, "data", None), "cards", None)
+    if cards is None or not name:
+        return name
+    for card in cards.cards:
+        if card.id == name:
+            return card.names.fr if lang == "fr" else card.names.en
+    return name
+
+
+def _target(target: str, lang: str) -> str:
+    kind, _, value = target.partition(":")
+    if kind == "seat":
+        return f"{{seat:{value}}}"
+    if kind == "team":
+        return f"l'équipe {int(value) + 1}" if lang == "fr" else f"side {int(value) + 1}"
+    return f"le train {value}" if lang == "fr" else f"train {value}"
+
+
+def describe(game: Any, item: Any, lang: str) -> str | None:
+    fr = lang == "fr"
+    if isinstance(item, Event):
+        if item.kind in QUIET or item.kind not in _EVENTS:
+            return None
+        data = item.as_dict()
+        values = {k: v for k, v in data.items()}
+        values["who"] = f"{{seat:{item.seat}}}" if item.seat is not None else ""
+        for key in ("card", "maintenance"):
+            if isinstance(values.get(key), str):
+                values[key] = _card(game, values[key], lang)
+        if "target" in values:
+            values["target"] = _target(values["target"], lang)
+        if "answer" in values:
+            values["answer"] = _ANSWERS[values["answer"]][0 if fr else 1]
+        if "dealer" in values:
+            values["dealer"] = f"{{seat:{values['dealer']}}}"
+        if item.kind == "car_stolen" and values.get("to_train"):
+            values["train"] = f"{values['train']} → {values['to_train']}"
+        template = _EVENTS[item.kind][0 if fr else 1]
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return template
+    if isinstance(item, Action):
+        return describe_action(game, item, lang)
+    return None
+
+
+def describe_action(game: Any, action: Action, lang: str) -> str | None:
+    fr = lang == "fr"
+    card = _card(game, action.target, lang) if action.target_type == "card" else action.target
+    kind = action.kind
+    if kind == "new_train":
+        loco = _card(game, action.choice[0], lang)
+        return f"nouveau train : {card} (locomotive : {loco})" if fr else f"new train: {card} (locomotive: {loco})"
+    if kind in ("add_car", "add_diesel"):
+        return f"{card} → train {action.choice[0]}"
+    if kind == "swap_loco":
+        put = _card(game, action.choice[0], lang)
+        return (f"train {action.target} : reprendre la locomotive, poser {put}" if fr else
+                f"train {action.target}: take back the locomotive, put {put}")
+    if kind == "disaster":
+        text = f"{card} → {_target(action.choice[0], lang)}"
+        if len(action.choice) > 1:
+            dest = action.choice[1]
+            text += (" (en main)" if fr else " (to hand)") if dest == "hand" else f" → {_target(dest, lang)}"
+        return text
+    if kind in ("discard", "maintenance", "turntable"):
+        return card
+    return None

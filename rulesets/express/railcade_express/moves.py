@@ -1,0 +1,646 @@
+"""Express turns: set-up and deals, what a seat may do, and what each action does.
+
+A turn: draw two cards or take the top discard ("Tirer"), lay trains, cars, a diesel, one
+maintenance car and swap locomotives ("Poser"), then discard one card, or play a turntable or a
+disaster in the slot instead ("se Défausser"). Actions name their target for the client: a card of
+the hand (``target_type="card"``, the card id) with the train or victim as ``choice``, a train
+(``"train"``, its id) for swapping its locomotive, a pile, or a button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Action, Event, IllegalAction
+
+from railcade_express import scoring
+from railcade_express.deck import CardSet, Rules, cards_for, full_deck, rules_for
+from railcade_express.state import ASK, COUNTER, DRAW, LAY, OVER, SWITCH, ExpressState
+from railcade_express.trains import Train, can_add, passenger_headed
+
+# --- set-up --------------------------------------------------------------------------------------
+
+
+def new_state(game: Any) -> ExpressState:
+    state = ExpressState(cards_for(game), rules_for(game), game.seed)
+    state.dealer = draw_for_dealer(state)
+    start_deal(state)
+    return state
+
+
+def draw_for_dealer(state: ExpressState) -> int:
+    """"Chaque joueur tire une carte ... celui qui tire celle ayant la plus forte valeur sera le
+    premier donneur. Les cartes non numérotées valent 0 et les joueurs à égalité retirent une carte."""
+    cards = state.cards
+    deck, _ = full_deck(cards, state.rules)
+    state.rng.shuffle(deck)
+    drawing = list(range(state.rules.players))
+    draws: list[list[int]] = []
+    while True:
+        row = [-1] * state.rules.players
+        for seat in drawing:
+            row[seat] = deck.pop()
+        draws.append(row)
+        best = max(cards.values[row[s]] for s in drawing)
+        drawing = [s for s in drawing if cards.values[row[s]] == best]
+        if len(drawing) == 1 or len(deck) < len(drawing):
+            state.dealer_draws = draws
+            return drawing[0]
+
+
+def start_deal(state: ExpressState) -> list[Event]:
+    """Shuffle, deal 8 cards each (teams) or 10, starting at the dealer's left; the rest is the pile."""
+    rules = state.rules
+    state.deal += 1
+    deck, box = full_deck(state.cards, rules)
+    state.rng.shuffle(deck)
+    state.box = box
+    state.discard, state.slot = [], []
+    state.hands = [[0] * len(state.cards) for _ in range(rules.players)]
+    for _ in range(rules.hand_size):
+        for k in range(1, rules.players + 1):
+            state.hands[(state.dealer + k) % rules.players][deck.pop()] += 1
+    state.pile = deck
+    state.trains = [[] for _ in rules.teams]
+    state.maintenance = [[] for _ in rules.teams]
+    state.next_train = 1
+    state.direction = 1
+    state.turns_played = [0] * rules.players
+    state.deal_turns = 0
+    state.derailed = [False] * rules.players
+    events = [Event.make("deal_started", None, deal=state.deal, dealer=state.dealer, cards=rules.hand_size)]
+    for seat in range(rules.players):
+        events.append(Event.make("hand_dealt", seat, secret=("cards",), visible_to=(seat,), reveals=True,
+                                 cards=names(state.cards, hand_list(state.hands[seat])), count=rules.hand_size))
+    events.extend(start_turn(state, (state.dealer + 1) % rules.players))
+    return events
+
+
+def start_turn(state: ExpressState, seat: int) -> list[Event]:
+    state.turn = seat
+    state.phase = DRAW
+    state.laid = state.maintenance_laid = False
+    state.swapped = []
+    state.asked = ""
+    state.pending = None
+    if len(state.pile) + len(state.discard) < state.rules.draw_count:
+        return end_deal(state, "stock")
+    return []
+
+
+# --- small helpers -------------------------------------------------------------------------------
+
+
+def hand_list(hand: list[int]) -> list[int]:
+    return [card for card, count in enumerate(hand) for _ in range(count)]
+
+
+def names(cards: CardSet, items) -> tuple[str, ...]:
+    return tuple(cards.names[c] for c in items)
+
+
+def hand_value(state: ExpressState, seat: int) -> int:
+    values = state.cards.values
+    return sum(values[c] * n for c, n in enumerate(state.hands[seat]) if n)
+
+
+def going_out_ok(state: ExpressState, seat: int, lengths: list[int]) -> bool:
+    """"Sortie anticipée": a train of 5 cars and another of 4, every train of the side with at least
+    3 cars, not on the seat's first turn, and not after the partner said no."""
+    rules = state.rules
+    if state.turns_played[seat] == 0 or state.asked == "no" or len(lengths) < 2:
+        return False
+    if min(lengths) < rules.scoring_cars:
+        return False
+    ordered = sorted(lengths, reverse=True)
+    return ordered[0] >= rules.going_out_long and ordered[1] >= rules.going_out_second
+
+
+def side_lengths(state: ExpressState, team: int) -> list[int]:
+    return [len(t.cars) for t in state.trains[team]]
+
+
+def keeps_enough(state: ExpressState, seat: int, left: int, lengths: list[int]) -> bool:
+    """A card must stay for the discard that ends every turn: laying may leave one card only when
+    discarding it would be going out."""
+    return left >= 2 or (left == 1 and going_out_ok(state, seat, lengths))
+
+
+# --- legal actions -------------------------------------------------------------------------------
+
+
+def legal_actions(state: ExpressState, seat: int) -> list[Action]:
+    if seat not in state.active_seats():
+        return []
+    phase = state.phase
+    if phase == DRAW:
+        return draw_actions(state, seat)
+    if phase == LAY:
+        lays = lay_actions(state, seat)
+        return lays + end_actions(state, seat, has_lays=bool(lays))
+    if phase == ASK:
+        return [Action(seat, "answer", "button", "answer_yes"), Action(seat, "answer", "button", "answer_no")]
+    if phase == COUNTER:
+        return [Action(seat, "repair", "button", "repair"), Action(seat, "no_repair", "button", "no_repair")]
+    if phase == SWITCH:
+        return switch_actions(state, seat)
+    return []
+
+
+def draw_actions(state: ExpressState, seat: int) -> list[Action]:
+    out = [Action(seat, "draw", "pile", "pile")]
+    # Taking the one discard with an empty hand would leave a single card that can only be
+    # discarded by going out: the seat draws two instead.
+    if state.discard and state.hand_size(seat) > 0:
+        out.append(Action(seat, "take_discard", "pile", "discard"))
+    return out
+
+
+def lay_actions(state: ExpressState, seat: int) -> list[Action]:
+    """Laying actions proper (new train, car, diesel, maintenance); swaps and the question to the
+    partner are added here too but do not count as laying for the hand limit."""
+    cards, rules = state.cards, state.rules
+    hand = state.hands[seat]
+    size = sum(hand)
+    team = state.team_of[seat]
+    trains = state.trains[team]
+    lengths = side_lengths(state, team)
+    out: list[Action] = []
+    held = [c for c, n in enumerate(hand) if n]
+    # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
+    if keeps_enough(state, seat, size - 2, lengths + [1]):
+        for car in held:
+            if not cards.is_car[car]:  # type: ignore[attr-defined]
+                continue
+            for loco in held:
+                if loco != car or hand[car] >= 2:
+                    out.append(Action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
+    # A car at the end of a train of the side (wilds and cabooses included).
+    for card in held:
+        if not (cards.is_car[card] or card in (cards.wild, cards.caboose)):  # type: ignore[attr-defined]
+            continue
+        for index, train in enumerate(trains):
+            if not can_add(train, card, cards):
+                continue
+            after = list(lengths)
+            after[index] += 1
+            if keeps_enough(state, seat, size - 1, after):
+                out.append(Action(seat, "add_car", "card", cards.names[card], (str(train.id),)))
+    if hand[cards.diesel] and keeps_enough(state, seat, size - 1, lengths):
+        for train in trains:
+            if not train.diesel and passenger_headed(train, cards):
+                out.append(Action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),)))
+    if not state.maintenance_laid and keeps_enough(state, seat, size - 1, lengths):
+        for card in held:
+            if cards.is_maintenance[card]:  # type: ignore[attr-defined]
+                out.append(Action(seat, "maintenance", "card", cards.names[card]))
+    return out
+
+
+def extra_lay_actions(state: ExpressState, seat: int) -> list[Action]:
+    cards = state.cards
+    out: list[Action] = []
+    if state.rules.team_play and not state.asked and not state.laid:
+        out.append(Action(seat, "ask_partner", "button", "ask_partner"))
+    held = [c for c, n in enumerate(state.hands[seat]) if n]
+    # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
+    # the train takes another card of the hand face down instead, once per train and turn.
+    for train in state.trains[state.team_of[seat]]:
+        if train.id in state.swapped:
+            continue
+        for card in held:
+            if card != train.loco:
+                out.append(Action(seat, "swap_loco", "train", str(train.id), (cards.names[card],)))
+    return out
+
+
+def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
+    """"A la fin de son tour un joueur doit avoir 5 cartes en main maximum sinon il doit ... poser
+    des cartes supplémentaires": over the limit a seat must lay while it can."""
+    return has_lays and state.hand_size(seat) - 1 > state.rules.hand_limit
+
+
+def end_actions(state: ExpressState, seat: int, has_lays: bool) -> list[Action]:
+    cards = state.cards
+    out = extra_lay_actions(state, seat)
+    if over_limit(state, seat, has_lays):
+        return out
+    hand = state.hands[seat]
+    size = sum(hand)
+    team = state.team_of[seat]
+    first_turn = state.turns_played[seat] == 0
+    for card, count in enumerate(hand):
+        if not count:
+            continue
+        if size == 1 and not going_out_ok(state, seat, side_lengths(state, team)):
+            continue  # the last card goes only by going out
+        out.append(Action(seat, "discard", "card", cards.names[card]))
+        # Instead of the discard, a turntable or a disaster in the slot; never on the first turn,
+        # and not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée
+        # n'ont pas d'effet").
+        if first_turn or size == 1:
+            continue
+        if card == cards.turntable:
+            out.append(Action(seat, "turntable", "card", cards.names[card]))
+        elif cards.is_disaster[card]:  # type: ignore[attr-defined]
+            out.extend(disaster_actions(state, seat, card))
+    return out
+
+
+def disaster_actions(state: ExpressState, seat: int, card: int) -> list[Action]:
+    cards = state.cards
+    effect = cards.effect(card)
+    name = cards.names[card]
+    own = state.team_of[seat]
+    out: list[Action] = []
+    if effect == "derailment":  # "Le joueur a qui elle est appliquée, perd son prochain tour"
+        for victim in range(state.rules.players):
+            out.append(Action(seat, "disaster", "card", name, (f"seat:{victim}",)))
+        return out
+    if effect == "engine_switch":  # locomotives against "un nombre identique" of another side's
+        if state.trains[own]:
+            for team, trains in enumerate(state.trains):
+                if team != own and trains:
+                    out.append(Action(seat, "disaster", "card", name, (f"team:{team}",)))
+        return out
+    for team, trains in enumerate(state.trains):
+        for train in trains:
+            last = train.cars[-1]
+            if effect == "wreck":
+                out.append(Action(seat, "disaster", "card", name, (f"train:{train.id}",)))
+            elif last != cards.caboose:  # "Si un fourgon de queue est le dernier wagon ... ne peut s'y appliquer"
+                if effect == "breakage":
+                    out.append(Action(seat, "disaster", "card", name, (f"train:{train.id}",)))
+                else:  # theft: the car goes to the thief's hand or straight onto one of its trains
+                    out.append(Action(seat, "disaster", "card", name, (f"train:{train.id}", "hand")))
+                    for mine in state.trains[own]:
+                        if mine.id != train.id and can_add(mine, last, cards):
+                            out.append(Action(seat, "disaster", "card", name,
+                                              (f"train:{train.id}", f"train:{mine.id}")))
+    return out
+
+
+def pairs_left(state: ExpressState) -> bool:
+    pending = state.pending
+    own = state.trains[state.team_of[pending["by"]]]
+    return (any(t.id not in pending["own"] for t in own)
+            and any(t.id not in pending["theirs"] for t in state.trains[pending["team"]]))
+
+
+def switch_actions(state: ExpressState, seat: int) -> list[Action]:
+    pending = state.pending
+    own, theirs = state.trains[state.team_of[seat]], state.trains[pending["team"]]
+    out = []
+    for mine in own:
+        if mine.id in pending["own"]:
+            continue
+        for other in theirs:
+            if other.id not in pending["theirs"]:
+                out.append(Action(seat, "switch_pair", "train", str(other.id), (str(mine.id),)))
+    if pending["own"]:
+        out.append(Action(seat, "switch_done", "button", "switch_done"))
+    return out
+
+
+# --- applying ------------------------------------------------------------------------------------
+
+
+def apply_action(state: ExpressState, action: Action) -> list[Event]:
+    handler = _HANDLERS.get(action.kind)
+    if handler is None:
+        raise IllegalAction(f"unknown action {action.kind!r}")
+    return handler(state, action)
+
+
+def take_from_pile(state: ExpressState) -> tuple[int, bool]:
+    """One card from the pile; an empty pile is refilled from the shuffled discard pile first
+    ("rebattre la Défausse ... sans prendre les cartes de la fente des désastres")."""
+    reshuffled = False
+    if not state.pile:
+        state.pile, state.discard = state.discard, []
+        state.rng.shuffle(state.pile)
+        reshuffled = True
+    return state.pile.pop(), reshuffled
+
+
+def do_draw(state: ExpressState, action: Action) -> list[Event]:
+    seat = action.seat
+    drawn: list[int] = []
+    reshuffled = False
+    for _ in range(state.rules.draw_count):
+        card, again = take_from_pile(state)
+        reshuffled = reshuffled or again
+        state.hands[seat][card] += 1
+        drawn.append(card)
+    state.phase = LAY
+    return [Event.make("cards_drawn", seat, secret=("cards",), visible_to=(seat,), reveals=True,
+                       cards=names(state.cards, drawn), count=len(drawn), reshuffled=reshuffled)]
+
+
+def do_take_discard(state: ExpressState, action: Action) -> list[Event]:
+    card = state.discard.pop()
+    state.hands[action.seat][card] += 1
+    state.phase = LAY
+    return [Event.make("discard_taken", action.seat, card=state.cards.names[card])]
+
+
+def _team_train(state: ExpressState, seat: int, train_id: str) -> Train:
+    found = state.train(int(train_id))
+    if found is None or found[0] != state.team_of[seat]:
+        raise IllegalAction(f"train {train_id} is not one of seat {seat}'s side")
+    return found[1]
+
+
+def do_new_train(state: ExpressState, action: Action) -> list[Event]:
+    cards, seat = state.cards, action.seat
+    car, loco = cards.id(action.target), cards.id(action.choice[0])
+    hand = state.hands[seat]
+    hand[car] -= 1
+    hand[loco] -= 1
+    train = Train(state.next_train, loco, [car])
+    state.next_train += 1
+    team = state.team_of[seat]
+    state.trains[team].append(train)
+    state.laid = True
+    return [Event.make("train_started", seat, secret=("loco",), visible_to=(seat,), team=team, train=train.id,
+                       card=action.target, loco=action.choice[0])]
+
+
+def do_add_car(state: ExpressState, action: Action) -> list[Event]:
+    cards, seat = state.cards, action.seat
+    card = cards.id(action.target)
+    train = _team_train(state, seat, action.choice[0])
+    state.hands[seat][card] -= 1
+    train.cars.append(card)
+    state.laid = True
+    return [Event.make("car_added", seat, team=state.team_of[seat], train=train.id, card=action.target,
+                       position=len(train.cars))]
+
+
+def do_add_diesel(state: ExpressState, action: Action) -> list[Event]:
+    seat = action.seat
+    train = _team_train(state, seat, action.choice[0])
+    state.hands[seat][state.cards.diesel] -= 1
+    train.diesel = True
+    state.laid = True
+    return [Event.make("diesel_added", seat, team=state.team_of[seat], train=train.id)]
+
+
+def do_maintenance(state: ExpressState, action: Action) -> list[Event]:
+    seat = action.seat
+    card = state.cards.id(action.target)
+    state.hands[seat][card] -= 1
+    team = state.team_of[seat]
+    state.maintenance[team].append(card)
+    state.laid = state.maintenance_laid = True
+    return [Event.make("maintenance_laid", seat, team=team, card=action.target)]
+
+
+def do_swap_loco(state: ExpressState, action: Action) -> list[Event]:
+    seat = action.seat
+    train = _team_train(state, seat, action.target)
+    card = state.cards.id(action.choice[0])
+    hand = state.hands[seat]
+    hand[card] -= 1
+    hand[train.loco] += 1
+    took = state.cards.names[train.loco]
+    train.loco = card
+    state.swapped.append(train.id)
+    return [Event.make("loco_swapped", seat, secret=("took", "put"), visible_to=(seat,),
+                       team=state.team_of[seat], train=train.id, took=took, put=action.choice[0])]
+
+
+def do_ask_partner(state: ExpressState, action: Action) -> list[Event]:
+    partner = state.partners(action.seat)[0]
+    state.phase = ASK
+    state.pending = {"partner": partner, "asker": action.seat}
+    return [Event.make("partner_asked", action.seat, partner=partner)]
+
+
+def do_answer(state: ExpressState, action: Action) -> list[Event]:
+    answer = "yes" if action.target == "answer_yes" else "no"
+    asker = state.pending["asker"]
+    state.asked = answer
+    state.phase = LAY
+    state.pending = None
+    return [Event.make("partner_answered", action.seat, asker=asker, answer=answer)]
+
+
+def do_discard(state: ExpressState, action: Action) -> list[Event]:
+    seat = action.seat
+    card = state.cards.id(action.target)
+    state.hands[seat][card] -= 1
+    state.discard.append(card)
+    went_out = state.hand_size(seat) == 0
+    events = [Event.make("card_discarded", seat, card=action.target, went_out=went_out)]
+    if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
+        events.append(Event.make("went_out", seat, team=state.team_of[seat]))
+        return events + end_deal(state, "out", out_seat=seat)
+    return events + end_turn(state, seat)
+
+
+def do_turntable(state: ExpressState, action: Action) -> list[Event]:
+    """"le joueur peut rejouer immédiatement et l'ordre de jeu est renversé"."""
+    seat = action.seat
+    state.hands[seat][state.cards.turntable] -= 1
+    state.slot.append(state.cards.turntable)
+    state.direction = -state.direction
+    events = [Event.make("turntable_played", seat, direction=state.direction)]
+    state.turns_played[seat] += 1
+    state.deal_turns += 1
+    if state.deal_turns >= state.rules.turn_limit:
+        return events + end_deal(state, "turn_limit")
+    return events + start_turn(state, seat)
+
+
+def target_of(state: ExpressState, target: str) -> tuple[str, int]:
+    kind, _, value = target.partition(":")
+    return kind, int(value)
+
+
+def victim_side(state: ExpressState, target: str) -> int:
+    kind, value = target_of(state, target)
+    if kind == "seat":
+        return state.team_of[value]
+    if kind == "team":
+        return value
+    found = state.train(value)
+    if found is None:
+        raise IllegalAction(f"no train {value}")
+    return found[0]
+
+
+def do_disaster(state: ExpressState, action: Action) -> list[Event]:
+    seat, cards = action.seat, state.cards
+    card = cards.id(action.target)
+    state.hands[seat][card] -= 1
+    state.slot.append(card)  # "en la plaçant dans la fente des désastres du sabot"
+    target = action.choice[0]
+    dest = action.choice[1] if len(action.choice) > 1 else ""
+    team = victim_side(state, target)
+    events = [Event.make("disaster_played", seat, card=action.target, target=target, team=team)]
+    counter = cards.counter_of[card]
+    if counter in state.maintenance[team]:
+        # "Si la carte maintenance est déjà posée, la carte de désastre et celle de maintenance
+        # s'annulent et sont toutes placées dans le sabot dans la fente des désastres."
+        state.maintenance[team].remove(counter)
+        state.slot.append(counter)
+        events.append(Event.make("disaster_countered", None, team=team, card=action.target,
+                                 maintenance=cards.names[counter], laid=True))
+        return events + end_turn(state, seat)
+    holders = [s for s in state.order_from(seat) if state.team_of[s] == team and state.hands[s][counter]]
+    if holders:
+        # "Si la carte maintenance est encore dans la main du joueur il peut la poser immédiatement"
+        state.phase = COUNTER
+        state.pending = {"by": seat, "card": card, "target": target, "dest": dest, "team": team,
+                         "holders": holders}
+        return events + [Event.make("repair_offered", holders[0], card=action.target, team=team)]
+    return events + disaster_effect(state, seat, card, target, dest)
+
+
+def do_repair(state: ExpressState, action: Action) -> list[Event]:
+    pending = state.pending
+    cards = state.cards
+    counter = cards.counter_of[pending["card"]]
+    state.hands[action.seat][counter] -= 1
+    state.maintenance[pending["team"]].append(counter)  # it stays: "immunise les trains ... contre une future attaque"
+    by = pending["by"]
+    events = [Event.make("disaster_countered", action.seat, team=pending["team"], card=cards.names[pending["card"]],
+                         maintenance=cards.names[counter], laid=False)]
+    return events + end_turn(state, by)
+
+
+def do_no_repair(state: ExpressState, action: Action) -> list[Event]:
+    pending = state.pending
+    pending["holders"] = pending["holders"][1:]
+    if pending["holders"]:
+        return [Event.make("repair_offered", pending["holders"][0], card=state.cards.names[pending["card"]],
+                           team=pending["team"])]
+    state.phase = LAY  # back to the disaster's player while its effect is carried out
+    state.pending = None
+    return disaster_effect(state, pending["by"], pending["card"], pending["target"], pending["dest"])
+
+
+def disaster_effect(state: ExpressState, seat: int, card: int, target: str, dest: str) -> list[Event]:
+    cards = state.cards
+    effect = cards.effect(card)
+    kind, value = target_of(state, target)
+    events: list[Event] = []
+    if effect == "derailment":
+        state.derailed[value] = True
+        events.append(Event.make("derailed", value, by=seat))
+        return events + end_turn(state, seat)
+    if effect == "engine_switch":
+        state.phase = SWITCH
+        state.pending = {"by": seat, "team": value, "own": [], "theirs": []}
+        return [Event.make("switch_started", seat, team=value)]
+    team, train = state.train(value)
+    if effect == "wreck":
+        # "Elimine un train entier, la locomotive et tous les wagons"
+        state.trains[team].remove(train)
+        state.slot.extend([train.loco, *train.cars] + ([cards.diesel] if train.diesel else []))
+        events.append(Event.make("train_wrecked", seat, team=team, train=train.id,
+                                 cars=names(cards, train.cars), diesel=train.diesel))
+        return events + end_turn(state, seat)
+    last = train.cars.pop()
+    if effect == "breakage":
+        state.slot.append(last)  # "déposée dans la fente des désastres avec la carte du wagon éliminé"
+        events.append(Event.make("car_broken", seat, team=team, train=train.id, card=cards.names[last]))
+    else:
+        placed = False
+        if dest.startswith("train:"):
+            found = state.train(int(dest.split(":")[1]))
+            if found is not None and found[1] is not train and can_add(found[1], last, cards):
+                found[1].cars.append(last)
+                placed = True
+                events.append(Event.make("car_stolen", seat, team=team, train=train.id, card=cards.names[last],
+                                         to_train=found[1].id))
+        if not placed:
+            state.hands[seat][last] += 1
+            events.append(Event.make("car_stolen", seat, team=team, train=train.id, card=cards.names[last],
+                                     to_train=0))
+    if not train.cars:
+        events.extend(return_locomotive(state, team, train, seat))
+    return events + end_turn(state, seat)
+
+
+def return_locomotive(state: ExpressState, team: int, train: Train, by: int) -> list[Event]:
+    """"le joueur doit reprendre sa locomotive dans sa main"; in a team, the partner who plays next
+    takes it (the publisher's answer on partnership play: "whichever partner's turn is next")."""
+    state.trains[team].remove(train)
+    members = state.rules.teams[team]
+    seat = next((s for s in state.order_from(by) if s in members), members[0])
+    state.hands[seat][train.loco] += 1
+    if train.diesel:
+        state.hands[seat][state.cards.diesel] += 1
+    return [Event.make("loco_returned", seat, secret=("card",), visible_to=(seat,), team=team, train=train.id,
+                       card=state.cards.names[train.loco], diesel=train.diesel)]
+
+
+def do_switch_pair(state: ExpressState, action: Action) -> list[Event]:
+    """"échanger n'importe laquelle ou toutes ses cartes de locomotives avec un nombre identique de
+    locomotives de n'importe quel joueur": one pair at a time, unseen."""
+    pending = state.pending
+    _, theirs = state.train(int(action.target))
+    _, mine = state.train(int(action.choice[0]))
+    mine.loco, theirs.loco = theirs.loco, mine.loco
+    pending["own"].append(mine.id)
+    pending["theirs"].append(theirs.id)
+    events = [Event.make("engines_switched", action.seat, train=mine.id, other=theirs.id, team=pending["team"])]
+    if not pairs_left(state):  # every locomotive of one side is exchanged: the switch is over
+        return events + end_turn(state, pending["by"])
+    return events
+
+
+def do_switch_done(state: ExpressState, action: Action) -> list[Event]:
+    return end_turn(state, state.pending["by"])
+
+
+_HANDLERS = {
+    "draw": do_draw, "take_discard": do_take_discard, "new_train": do_new_train, "add_car": do_add_car,
+    "add_diesel": do_add_diesel, "maintenance": do_maintenance, "swap_loco": do_swap_loco,
+    "ask_partner": do_ask_partner, "answer": do_answer, "discard": do_discard, "turntable": do_turntable,
+    "disaster": do_disaster, "repair": do_repair, "no_repair": do_no_repair, "switch_pair": do_switch_pair,
+    "switch_done": do_switch_done,
+}
+
+
+# --- ends of turns, deals and games --------------------------------------------------------------
+
+
+def end_turn(state: ExpressState, seat: int) -> list[Event]:
+    """The turn of ``seat`` is over: the next seat in the direction of play, skipping (once) a
+    derailed one."""
+    rules = state.rules
+    state.turns_played[seat] += 1
+    state.deal_turns += 1
+    events: list[Event] = []
+    nxt = (seat + state.direction) % rules.players
+    while state.derailed[nxt]:
+        state.derailed[nxt] = False
+        state.deal_turns += 1
+        events.append(Event.make("turn_skipped", nxt))
+        nxt = (nxt + state.direction) % rules.players
+    if state.deal_turns >= rules.turn_limit:
+        return events + end_deal(state, "turn_limit")
+    return events + start_turn(state, nxt)
+
+
+def end_deal(state: ExpressState, reason: str, out_seat: int | None = None) -> list[Event]:
+    record = scoring.deal_record(state, reason, out_seat)
+    state.history.append(record)
+    for team, points in enumerate(record["points"]):
+        state.totals[team] += points
+    events = [Event.make("deal_ended", None, deal=record["deal"], reason=reason,
+                         out_seat=-1 if out_seat is None else out_seat, points=tuple(record["points"]),
+                         totals=tuple(state.totals))]
+    rules = state.rules
+    best = max(state.totals)
+    if best >= rules.target or state.deal >= rules.max_deals:
+        state.phase = OVER
+        state.pending = None
+        state.winners = [s for team, total in enumerate(state.totals) if total == best for s in rules.teams[team]]
+        return events + [Event.make("game_over", None, winners=tuple(sorted(state.winners)),
+                                    totals=tuple(state.totals))]
+    state.dealer = (state.dealer + 1) % rules.players  # rulebook silent: the deal passes to the left
+    return events + start_deal(state)

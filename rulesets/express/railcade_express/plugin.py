@@ -1,0 +1,80 @@
+"""The Express ruleset's hooks. The rules live in plain modules (moves, scoring, view) so bots and
+benchmarks run without hook calls in their inner loops; the card table is the package's own
+client view (``table_view.py``, found through the ``railcade.table_views`` entry point)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import hookimpl
+
+from railcade_express import describe as describing
+from railcade_express import invariants, moves, scoring, view as viewing
+from railcade_express.kinds import DECK_KINDS
+from railcade_express.state import OVER
+
+# Importing the bots registers their levels for the "cards" family (game.bots.LEVELS), so the
+# shared machinery (arena, client, hard search budgets) finds them like the built-in ones.
+from railcade_express import bots as _bots  # noqa: F401
+
+
+@hookimpl
+def railcade_plugin_info():
+    from game.plugins import info_from_package
+
+    return info_from_package("railcade_express")
+
+
+@hookimpl
+def railcade_manifest_kinds():
+    return dict(DECK_KINDS)
+
+
+@hookimpl(trylast=True)
+def railcade_create_state(game):
+    return moves.new_state(game)
+
+
+@hookimpl(trylast=True)
+def railcade_active_seats(game, state):
+    return state.active_seats()
+
+
+@hookimpl(trylast=True)
+def railcade_legal_actions(game, state, seat):
+    return moves.legal_actions(state, seat)
+
+
+@hookimpl(trylast=True)
+def railcade_apply_action(game, state, action):
+    return moves.apply_action(state, action)
+
+
+@hookimpl(trylast=True)
+def railcade_view(game, state, seat):
+    return viewing.view(state, seat)
+
+
+@hookimpl(trylast=True)
+def railcade_score(game, state):
+    return scoring.score(state)
+
+
+@hookimpl(trylast=True)
+def railcade_is_over(game, state):
+    return state.phase == OVER
+
+
+@hookimpl(trylast=True)
+def railcade_winners(game, state, scores):
+    return list(state.winners)
+
+
+@hookimpl
+def railcade_check_invariants(game, state):
+    return invariants.problems(state)
+
+
+@hookimpl(trylast=True)
+def railcade_describe(game, item: Any, lang: str):
+    return describing.describe(game, item, lang)

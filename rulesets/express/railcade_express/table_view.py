@@ -1,0 +1,696 @@
+"""The Express card table: the view of the "cards" family, shipped in this package and found by
+the client through the ``railcade.table_views`` entry point (docs/plugins.md, "Table views").
+
+Everything drawn comes from the viewer's view (other hands, the pile and the locomotives stay
+hidden; the viewer's own locomotives show only during its laying phase). Targets come from the
+legal actions: tap (or drag) a card of the hand, then a glowing destination (a train, the new-train
+slot, the maintenance rack, the discard pile, the disaster slot, a victim); a train of one's side
+offers its locomotive back; the piles offer the draw. Every action is reachable by touch alone.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.client import cards as privacy
+from game.client import theme
+from game.client.pg import pygame
+from game.client.table_hud import RIGHT_W, RIGHT_X, HudBase, seat_name
+from game.client.ui import Target, draw_button, focus_ring
+from game.i18n import language, register_strings, tr
+
+from railcade_express import card_art, strings
+from railcade_express import table_layout as lay
+
+register_strings({"en": strings.EN, "fr": strings.FR})
+
+FELT = (24, 64, 52)
+FELT_EDGE = (16, 44, 36)
+ZONE = (30, 80, 64)
+DRAG_THRESHOLD = 14
+
+
+class CardBoard:
+    """The table's play area: felt, sides and trains, piles and the hand, painted into one layer
+    whenever the state changes (a frame blits it)."""
+
+    def __init__(self, hud: "CardTable"):
+        self.hud = hud
+        self.rect = pygame.Rect(0, 0, lay.TABLE_W, theme.H)
+        self.layer: pygame.Surface | None = None
+        self._key = None
+
+    def sync(self, view, hidden) -> None:
+        key = (id(view), tuple(sorted(hidden)), self.hud.colorblind, language())
+        if key == self._key and self.layer is not None:
+            return
+        self._key = key
+        if self.layer is None:
+            self.layer = pygame.Surface(self.rect.size).convert()
+        self.hud.paint_table(self.layer, view, hidden)
+
+    def draw(self, surface) -> None:
+        if self.layer is not None:
+            surface.blit(self.layer, self.rect)
+
+
+class CardTable(HudBase):
+    family = "cards"
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.board = CardBoard(self)
+        self.layout = lay.compute(table.view, table.viewer)
+        self.sub: tuple | None = None  # (destination, actions) when one destination has several actions
+        self.drag: dict | None = None
+        self.spin = 0.0  # the direction arrow's turn, animated on a turntable
+        self.spin_target = 0.0
+        self.last_rows: dict[int, tuple[pygame.Rect, list]] = {}
+
+    # -- facts ---------------------------------------------------------------------------------
+
+    @property
+    def view(self):
+        return self.t.view
+
+    def card_surface(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        info = self.view["cards"]
+        order = info["passenger_order"].index(name) + 1 if name in info["passenger_order"] else 0
+        counters = {m: d for d, m in info["counters"].items()}.get(name, "")
+        return card_art.face(name, info["groups"][name], info["values"][name], size, order, counters)
+
+    def side_names(self, side: int) -> str:
+        return " & ".join(seat_name(self.t, s) for s in self.view["teams"][side])
+
+    def points(self) -> list[int]:
+        totals = self.view["totals"]
+        return [totals[self.view["team_of"][s]] for s in range(len(self.seat_colors))]
+
+    # -- sync ----------------------------------------------------------------------------------
+
+    def sync(self) -> None:
+        self.layout = lay.compute(self.view, self.t.viewer)
+        for zone in self.layout.zones.values():
+            for row in zone.rows.values():
+                self.last_rows[row.id] = (row.rect, [(part, name, r) for part, name, r in row.cards])
+        if self.t.open_key is None:
+            self.sub = None
+        self.right = self.render_right()
+        self.highlight = None
+
+    def render_right(self) -> pygame.Surface:
+        view = self.view
+
+        def lines_of(seat):
+            out = [("card", view["hand_sizes"][seat])]
+            if view["derailed"][seat]:
+                out.append(("flag", tr("express.derailed")))
+            return out
+
+        self.paint_seats(view, lines_of, lambda seat: str(view["totals"][view["team_of"][seat]]))
+        top = self.scores_top()
+        key = (repr(view["totals"]), view["deal"], view["target"], repr([[t["points"] for t in s] for s in view["trains"]]),
+               repr(view["maintenance"]), tuple(view["hand_sizes"]))
+        area = pygame.Rect(0, top - 4, RIGHT_W, 330)
+        self.paint_part("scores", key, area, lambda surf: self.paint_scores(surf, top))
+        return self.right
+
+    def scores_top(self) -> int:
+        rects = self.seat_rects()
+        return rects[-1].bottom + 18
+
+    def paint_scores(self, surf, top: int) -> None:
+        view = self.view
+        surf.blit(theme.text(tr("express.deal", n=view["deal"]), 26, theme.ACCENT, bold=True), (12, top))
+        target = theme.text(tr("express.target", n=view["target"]), 24, theme.INK_DIM)
+        surf.blit(target, target.get_rect(topright=(RIGHT_W - 16, top + 2)))
+        y = top + 40
+        for side, seats in enumerate(view["teams"]):
+            running = sum(t["points"] for t in view["trains"][side]) + 5 * len(view["maintenance"][side])
+            box = pygame.Rect(8, y, RIGHT_W - 24, 50)
+            theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=10)
+            x = box.x + 14
+            for seat in seats:
+                pygame.draw.circle(surf, self.seat_rgb(seat), (x + 10, box.centery), 10)
+                theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (x + 10, box.centery), 10,
+                             theme.contrast_ink(self.seat_rgb(seat)))
+                x += 26
+            surf.blit(theme.fit_text(tr("express.this_deal", n=running), 24, 200, theme.INK), (x + 6, box.y + 11))
+            total = theme.text(str(view["totals"][side]), 32, theme.ACCENT, bold=True)
+            surf.blit(total, total.get_rect(midright=(box.right - 14, box.centery)))
+            y += 58
+
+    # -- painting the table --------------------------------------------------------------------
+
+    def paint_table(self, surf, view, hidden) -> None:
+        surf.fill(FELT)
+        layout = self.layout
+        viewer = self.t.viewer
+        for side, zone in layout.zones.items():
+            self.paint_zone(surf, view, zone, viewer, hidden)
+        self.paint_band(surf, view, layout, hidden)
+        self.paint_hand(surf, view, layout, hidden)
+
+    def paint_zone(self, surf, view, zone: lay.Zone, viewer, hidden) -> None:
+        side = zone.side
+        active = view["team_of"][view["turn"]] == side and view["phase"] != "over"
+        pygame.draw.rect(surf, ZONE, zone.rect, border_radius=16)
+        pygame.draw.rect(surf, theme.ACCENT if active else FELT_EDGE, zone.rect, 3 if active else 2, border_radius=16)
+        x = zone.header.x + 14
+        for seat in view["teams"][side]:
+            rgb = self.seat_rgb(seat)
+            pygame.draw.circle(surf, rgb, (x + 14, zone.header.centery), 14)
+            theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (x + 14, zone.header.centery), 14,
+                         theme.contrast_ink(rgb))
+            name = theme.fit_text(seat_name(self.t, seat), 24, 190, theme.INK, bold=seat == view["turn"])
+            surf.blit(name, (x + 34, zone.header.centery - name.get_height() // 2))
+            x += 44 + name.get_width() + 12
+        for rect, name in zip(zone.maintenance, view["maintenance"][side]):
+            surf.blit(self.card_surface(name, rect.size), rect)
+        w, h = zone.card
+        trains = {t["id"]: t for t in view["trains"][side]}
+        sees = viewer is not None and view["phase"] == "lay" and view["turn"] == viewer and view["team_of"][viewer] == side
+        for train_id, row in zone.rows.items():
+            if f"train:{train_id}" in hidden:
+                continue
+            train = trains[train_id]
+            shown = row.cards[:-1] if f"last:{train_id}" in hidden else row.cards
+            for part, name, rect in shown:
+                if part == "loco":
+                    surf.blit(card_art.back(rect.size), rect)
+                    if name and sees:
+                        face = self.card_surface(name, rect.size).copy()
+                        face.set_alpha(200)
+                        privacy.draw_private_face(surf, viewer, f"loco:{train_id}", face, rect)
+                        pygame.draw.rect(surf, theme.ACCENT_2, rect, 3, border_radius=6)
+                else:
+                    surf.blit(self.card_surface(name, rect.size), rect)
+            self.paint_value(surf, train, row, h)
+
+    def paint_value(self, surf, train, row: lay.TrainRow, h: int) -> None:
+        x, y = row.value_pos
+        scoring = train["cars_count"] >= 3
+        color = theme.ACCENT if scoring else theme.INK_DIM
+        value = theme.text(str(train["points"]), 32 if h >= 60 else 26, color, bold=True)
+        surf.blit(value, (x, y - value.get_height() // 2 - (10 if train["bonuses"] else 0)))
+        if train["bonuses"]:
+            mult = theme.text(f"×{2 ** len(train['bonuses'])}", 24, theme.GOOD, bold=True)
+            surf.blit(mult, (x, y + 6))
+
+    def paint_band(self, surf, view, layout: lay.Layout, hidden) -> None:
+        band = layout.band
+        pygame.draw.rect(surf, FELT_EDGE, band, border_radius=18)
+        # Draw pile: a stack of backs with its count.
+        pile = layout.pile
+        if view["pile"]:
+            for k in range(min(4, view["pile"] // 15 + 1)):
+                surf.blit(card_art.back(pile.size), pile.move(-k * 2, -k * 2))
+        else:
+            pygame.draw.rect(surf, theme.PANEL_EDGE, pile, 2, border_radius=8)
+        surf.blit(theme.text(tr("express.pile", n=view["pile"]), 26, theme.INK, bold=True), (pile.right + 16, pile.centery - 16))
+        discard = layout.discard
+        top = view["discard_below"] if "discard_top" in hidden else view["discard_top"]
+        if top:
+            if view["discard"] > 1:
+                surf.blit(card_art.back(discard.size), discard.move(-4, -3))
+            surf.blit(self.card_surface(top, discard.size), discard)
+        else:
+            pygame.draw.rect(surf, theme.PANEL_EDGE, discard, 2, border_radius=8)
+        surf.blit(theme.text(tr("express.discard", n=view["discard"]), 26, theme.INK, bold=True),
+                  (discard.right + 16, discard.centery - 16))
+        slot = layout.slot
+        pygame.draw.rect(surf, (60, 20, 22), slot.inflate(10, 10), border_radius=10)
+        if view["slot_top"]:
+            face = self.card_surface(view["slot_top"], slot.size).copy()
+            face.set_alpha(190)
+            surf.blit(face, slot)
+        pygame.draw.rect(surf, theme.BAD, slot.inflate(10, 10), 3, border_radius=10)
+        label = theme.wrap(tr("express.slot", n=view["slot"]), 24, 220, bold=True)
+        for k, line in enumerate(label[:2]):
+            surf.blit(theme.text(line, 24, theme.INK, bold=True), (slot.right + 18, slot.centery - 28 + k * 30))
+        direction = tr("express.clockwise" if view["direction"] > 0 else "express.counterclockwise")
+        ax, ay = layout.arrow
+        surf.blit(theme.fit_text(direction, 24, 150, theme.INK_DIM), (ax + 62, ay - 12))
+
+    def paint_hand(self, surf, view, layout: lay.Layout, hidden) -> None:
+        viewer = self.t.viewer
+        area = layout.hand_area
+        if viewer is None or view.get("hand") is None:
+            msg = theme.text(tr("express.hand_hidden"), 30, theme.INK_DIM, bold=True)
+            theme.blit_center(surf, msg, area.center)
+            return
+        picked = self.picked_name()
+        for name, rect, angle in layout.hand:
+            if name == picked:
+                continue
+            self.blit_hand_card(surf, viewer, name, rect, angle)
+
+    def blit_hand_card(self, surf, viewer, name, rect, angle, lift: int = 0) -> None:
+        face = self.card_surface(name, rect.size)
+        img = _rotated(face, angle)
+        pos = img.get_rect(center=(rect.centerx, rect.centery - lift))
+        privacy.draw_private_face(surf, viewer, f"hand:{name}", img, pos)
+
+    # -- frames ---------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.spin < self.spin_target:
+            self.spin = min(self.spin_target, self.spin + dt * 540)
+
+    def draw_board_marks(self, surface) -> None:
+        view = self.view
+        ax, ay = self.layout.arrow
+        angle = self.spin
+        clockwise = view["direction"] > 0
+        _direction_arrow(surface, (ax, ay), 44, clockwise, angle)
+
+    def draw_highlights(self, surface, focused) -> None:
+        pulse = int(120 + 80 * math.sin(self.time * 4))
+        if self.t.open_key is None:
+            for key in self.t.groups:
+                rect = self.target_rect(key)
+                if rect is not None and key[0] in ("pile", "train"):
+                    _glow(surface, rect, (255, 220, 90, pulse))
+        if focused is not None and focused.key[0] not in ("button",):
+            focus_ring(surface, focused.rect)
+
+    def draw_panels(self, surface) -> None:
+        surface.blit(self.right, (RIGHT_X, 0))
+        for key in self.t.groups:
+            if key[0] == "button" and self.t.open_key is None and key[1] in ("ask_partner", "switch_done"):
+                target = self.t.nav.get(key)
+                if target is not None:
+                    draw_button(surface, target.rect, tr(f"button.{key[1]}"), self.t.nav.focus == key, True,
+                                "primary", size=26)
+        self.draw_prompt(surface)
+        picked = self.picked_name()
+        if picked and self.t.viewer is not None:
+            rect = self.hand_rect(picked)
+            if rect is not None:
+                if self.drag and self.drag.get("moved"):
+                    rect = rect.copy()
+                    rect.center = self.drag["pos"]
+                    self.blit_hand_card(surface, self.t.viewer, picked, rect, 0.0)
+                else:
+                    self.blit_hand_card(surface, self.t.viewer, picked, rect, 0.0, lift=40)
+                    pygame.draw.rect(surface, theme.ACCENT, rect.move(0, -40).inflate(8, 8), 4, border_radius=12)
+                name = theme.text(_card_name(self.t.match, picked, language()), 28, theme.ACCENT, bold=True)
+                box = name.get_rect(midbottom=(rect.centerx, rect.y - 52)).inflate(20, 10)
+                box.clamp_ip(pygame.Rect(0, 0, lay.TABLE_W, theme.H))
+                pygame.draw.rect(surface, (12, 16, 22), box, border_radius=10)
+                theme.blit_center(surface, name, box.center)
+
+    def draw_prompt(self, surface) -> None:
+        """The partner's question, a repair to decide, an engine switch: a panel in the middle with
+        its buttons (they are targets)."""
+        view = self.view
+        pending = view.get("pending")
+        if not pending or self.t.acting_human is None:
+            return
+        rect = self.prompt_rect()
+        if pending["kind"] == "ask":
+            title = tr("express.ask_title", name=seat_name(self.t, pending["asker"]))
+            sub = tr("express.ask_you")
+        elif pending["kind"] == "counter":
+            title = tr("express.repair_title", card=_card_name(self.t.match, pending["card"], language()),
+                       maintenance=_card_name(self.t.match, pending["maintenance"], language()))
+            sub = ""
+        else:
+            title = tr("express.switch_title")
+            sub = ""
+        theme.shadow(surface, rect, radius=18, offset=8, alpha=120)
+        theme.panel(surface, rect, (28, 34, 44), theme.ACCENT, radius=18, width=3)
+        y = rect.y + 24
+        for line in theme.wrap(title, 30, rect.w - 60, bold=True)[:3]:
+            theme.blit_center(surface, theme.text(line, 30, theme.ACCENT, bold=True), (rect.centerx, y + 18))
+            y += 40
+        if sub:
+            theme.blit_center(surface, theme.text(sub, 24, theme.INK_DIM), (rect.centerx, y + 16))
+        for key in self.t.groups:
+            if key[0] == "button" and key[1] not in ("ask_partner", "switch_done"):
+                target = self.t.nav.get(key)
+                if target is not None:
+                    style = "primary" if key[1] in ("answer_yes", "repair") else "normal"
+                    draw_button(surface, target.rect, tr(f"button.{key[1]}"), self.t.nav.focus == key, True, style, size=30)
+
+    def prompt_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 900, 250)
+        rect.center = self.layout.band.center
+        return rect
+
+    def draw_round_overlay(self, surface) -> None:
+        pass
+
+    def render_status(self, msg, color, actor) -> pygame.Surface:
+        """One line: whose turn it is, then the last thing that happened (24 px and up)."""
+        label = theme.fit_text(msg, 26, 760, color, bold=True)
+        last = self.t.log_lines[-1] if self.t.log_lines else ""
+        tail = theme.fit_text(last, 24, lay.TABLE_W - label.get_width() - 120, (230, 230, 230)) if last else None
+        width = label.get_width() + 44 + (tail.get_width() + 30 if tail else 0)
+        surf = pygame.Surface((width, 46), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (12, 16, 22, 210), (0, 0, width, 46), border_radius=18)
+        pygame.draw.circle(surf, self.seat_rgb(actor), (18, 23), 8)
+        surf.blit(label, (32, 23 - label.get_height() // 2))
+        if tail:
+            surf.blit(tail, (label.get_width() + 58, 23 - tail.get_height() // 2))
+        return surf
+
+    # -- targets -------------------------------------------------------------------------------
+
+    def hand_rect(self, name: str) -> pygame.Rect | None:
+        found = [rect for n, rect, _ in self.layout.hand if n == name]
+        return found[-1] if found else None
+
+    def hand_hit(self, name: str):
+        rects = [rect for n, rect, _ in self.layout.hand if n == name]
+
+        def hit(pos):
+            # The card on top (the later one in the fan) wins where cards overlap.
+            for rect in rects:
+                if rect.collidepoint(pos):
+                    return 0.0
+            return None
+        return hit
+
+    def picked_name(self) -> str | None:
+        key = self.t.open_key
+        return key[1] if key is not None and key[0] == "card" else None
+
+    def target_rect(self, key) -> pygame.Rect | None:
+        kind, target = key
+        layout = self.layout
+        if kind == "pile":
+            return layout.pile if target == "pile" else layout.discard
+        if kind == "train":
+            row = layout.train(int(target))
+            return row.rect if row else None
+        if kind == "card":
+            return self.hand_rect(target)
+        return None
+
+    def target_for(self, key, actions):
+        kind, target = key
+        if kind == "card":
+            rect = self.hand_rect(target)
+            if rect is None:
+                return None
+            return Target(key, rect, lambda k=key: self.pick(k), hit=self.hand_hit(target))
+        if kind in ("pile", "train"):
+            rect = self.target_rect(key)
+            if rect is None:
+                return None
+            return Target(key, rect, lambda k=key: self.t.choose(k))
+        if kind == "button":
+            return Target(key, self.button_rect(key[1]), lambda k=key: self.t.choose(k))
+        return None
+
+    def button_rect(self, name: str) -> pygame.Rect:
+        if name in ("ask_partner", "switch_done"):
+            return pygame.Rect(RIGHT_X + 10, self.menu_rect.y - 90, RIGHT_W - 30, 72)
+        rect = self.prompt_rect()
+        order = ["answer_yes", "answer_no"] if name.startswith("answer") else ["repair", "no_repair"]
+        index = order.index(name) if name in order else 0
+        w = 300
+        x = rect.centerx - w - 20 + index * (w + 40)
+        return pygame.Rect(x, rect.bottom - 96, w, 76)
+
+    def pick(self, key) -> None:
+        """Tap on a card of the hand: it lifts, and its destinations glow."""
+        t = self.t
+        if t.open_key == key and not self.sub:
+            t.cancel_choices()
+            return
+        t.open_key = key
+        t.auto_opened = False
+        t.selection = set()
+        t.page = 0
+        self.sub = None
+        t.build_targets()
+        t.nav.focus = None
+        self.app.audio.play("click")
+
+    # -- choices: destinations of a picked card, or of a train -----------------------------------
+
+    def choice_panel_rect(self) -> pygame.Rect:
+        if self.sub is not None:
+            return self.sub_panel_rect(len(self.sub[1]))
+        return pygame.Rect(0, 0, 0, 0)
+
+    def sub_panel_rect(self, count: int) -> pygame.Rect:
+        cols = min(6, max(2, count))
+        rows = (count + cols - 1) // cols
+        rect = pygame.Rect(0, 0, 110 + cols * 190, 170 + rows * 210)
+        rect.center = (lay.TABLE_W // 2, 460)
+        return rect
+
+    def destinations(self, actions) -> dict[tuple, list]:
+        """A picked card's actions by where they go on the table."""
+        out: dict[tuple, list] = {}
+        for action in actions:
+            if action.kind in ("add_car", "add_diesel"):
+                dest = ("train", action.choice[0])
+            elif action.kind == "new_train":
+                dest = ("new",)
+            elif action.kind == "maintenance":
+                dest = ("maint",)
+            elif action.kind == "discard":
+                dest = ("discard",)
+            elif action.kind == "turntable":
+                dest = ("slot",)
+            elif action.kind == "disaster":
+                dest = ("victim", action.choice[0])
+            else:
+                continue
+            out.setdefault(dest, []).append(action)
+        return out
+
+    def dest_rect(self, dest: tuple) -> pygame.Rect | None:
+        layout = self.layout
+        viewer = self.t.viewer
+        mine = layout.zones.get(self.view["team_of"][viewer]) if viewer is not None else None
+        if dest[0] == "train":
+            row = layout.train(int(dest[1]))
+            return row.rect if row else None
+        if dest[0] == "new":
+            return mine.new_slot if mine else None
+        if dest[0] == "maint":
+            return mine.header if mine else None
+        if dest[0] == "discard":
+            return layout.discard
+        if dest[0] == "slot":
+            return layout.slot
+        if dest[0] == "victim":
+            kind, _, value = dest[1].partition(":")
+            if kind == "train":
+                row = layout.train(int(value))
+                return row.rect if row else None
+            if kind == "seat":
+                return self.seat_rects()[int(value)]
+            zone = layout.zones.get(int(value))
+            return zone.rect if zone else None
+        return None
+
+    def choice_targets(self, key, actions) -> list[Target]:
+        targets: list[Target] = []
+        if self.sub is not None:
+            dest, options = self.sub
+            rect = self.sub_panel_rect(len(options))
+            cols = min(6, max(2, len(options)))
+            for i, action in enumerate(options):
+                r = pygame.Rect(rect.x + 55 + (i % cols) * 190, rect.y + 100 + (i // cols) * 210, 170, 196)
+                targets.append(Target(("option", i), r, lambda a=action: self.t.perform(a), data=action))
+            targets.append(Target(("cancel", ""), pygame.Rect(rect.centerx - 130, rect.bottom - 0 - 84 + 70, 260, 64),
+                                  self.cancel_sub))
+            return targets
+        if key[0] == "card":
+            for dest, options in self.destinations(actions).items():
+                rect = self.dest_rect(dest)
+                if rect is None:
+                    continue
+                targets.append(Target(("dest",) + dest, rect, lambda d=dest, o=options: self.go(d, o), data=options))
+            for other in self.t.groups:  # another card of the hand switches the pick
+                if other[0] == "card" and other != key:
+                    target = self.target_for(other, self.t.groups[other])
+                    if target is not None:
+                        targets.append(target)
+        elif key[0] == "train":
+            for action in actions:
+                if action.kind == "swap_loco":
+                    rect = self.hand_rect(action.choice[0])
+                    if rect is not None:
+                        targets.append(Target(("put", action.choice[0]), rect, lambda a=action: self.t.perform(a),
+                                              hit=self.hand_hit(action.choice[0]), data=action))
+                elif action.kind == "switch_pair":
+                    row = self.layout.train(int(action.choice[0]))
+                    if row is not None:
+                        targets.append(Target(("mine", action.choice[0]), row.rect, lambda a=action: self.t.perform(a),
+                                              data=action))
+        return targets
+
+    def go(self, dest: tuple, options: list) -> None:
+        if len(options) == 1:
+            self.t.perform(options[0])
+            return
+        self.sub = (dest, options)
+        self.t.build_targets()
+        self.t.nav.focus = None
+
+    def cancel_sub(self) -> None:
+        self.sub = None
+        self.t.build_targets()
+
+    def choice_title(self, key) -> str:
+        if self.sub is not None:
+            dest = self.sub[0]
+            if dest[0] == "new":
+                return tr("express.loco_title")
+            return tr("express.theft_title")
+        return ""
+
+    def draw_choices(self, surface, key, actions, focused) -> None:
+        pulse = int(130 + 90 * math.sin(self.time * 5))
+        if self.sub is None:
+            for target in self.t.nav.targets:
+                if target.key[0] in ("dest", "mine"):
+                    rect = target.rect
+                    if target.key[:2] == ("dest", "new"):
+                        _dashed_slot(surface, rect, tr("express.new_train"))
+                    _glow(surface, rect, (120, 230, 255, pulse))
+                elif target.key[0] == "put":
+                    _glow(surface, target.rect, (120, 230, 255, pulse))
+            if focused is not None and focused.key[0] in ("dest", "mine", "put"):
+                focus_ring(surface, focused.rect, color=theme.ACCENT_2)
+            if key[0] == "train":
+                title = tr("express.swap_title", train=key[1]) if any(a.kind == "swap_loco" for a in actions) \
+                    else tr("express.switch_title")
+                label = theme.fit_text(title, 28, lay.TABLE_W - 80, theme.ACCENT, bold=True)
+                box = label.get_rect(midtop=(lay.TABLE_W // 2, lay.HAND_TOP - 4)).inflate(30, 12)
+                pygame.draw.rect(surface, (12, 16, 22), box, border_radius=12)
+                theme.blit_center(surface, label, box.center)
+            return
+        rect = self.choice_panel_rect()
+        theme.shadow(surface, rect, radius=18, offset=8, alpha=120)
+        theme.panel(surface, rect, (28, 34, 44), theme.ACCENT, radius=18, width=3)
+        surface.blit(theme.fit_text(self.choice_title(key), 30, rect.w - 60, theme.ACCENT, bold=True), (rect.x + 30, rect.y + 28))
+        for target in self.t.nav.targets:
+            is_focus = focused is not None and focused.key == target.key
+            if target.key[0] == "option":
+                self.draw_option(surface, target.data, target.rect, is_focus)
+            elif target.key[0] == "cancel":
+                draw_button(surface, target.rect, tr("common.cancel"), is_focus, size=26)
+
+    def draw_option(self, surface, action, rect, focused: bool) -> None:
+        draw_button(surface, rect, "", focused, True)
+        if action.kind == "new_train":
+            card = pygame.Rect(0, 0, 112, 156)
+            card.center = rect.center
+            privacy.draw_private_face(surface, self.t.viewer, f"option:{action.choice[0]}",
+                                      self.card_surface(action.choice[0], card.size), card)
+            return
+        dest = action.choice[1] if len(action.choice) > 1 else "hand"
+        text = tr("express.to_hand") if dest == "hand" else tr("express.to_train", train=dest.split(":")[1])
+        for k, line in enumerate(theme.wrap(text, 26, rect.w - 20, bold=True)[:3]):
+            theme.blit_center(surface, theme.text(line, 26, theme.INK, bold=True), (rect.centerx, rect.centery - 20 + k * 32))
+
+    # -- drag and drop --------------------------------------------------------------------------
+
+    def handle(self, intent) -> bool:
+        kind = intent.kind
+        if kind == "press":
+            target = self.t.nav.target_at(intent.pos)
+            if target is not None and target.key[0] == "card":
+                self.drag = {"key": target.key, "start": intent.pos, "pos": intent.pos, "moved": False}
+            return False
+        if self.drag is None:
+            return False
+        if kind == "point":
+            self.drag["pos"] = intent.pos
+            sx, sy = self.drag["start"]
+            if not self.drag["moved"] and math.hypot(intent.pos[0] - sx, intent.pos[1] - sy) > DRAG_THRESHOLD:
+                self.drag["moved"] = True
+                if self.t.open_key != self.drag["key"]:
+                    self.pick(self.drag["key"])
+            return False
+        if kind == "click":
+            drag, self.drag = self.drag, None
+            if not drag["moved"]:
+                return False  # a tap: the focus navigation picks the card
+            target = self.t.nav.target_at(intent.pos)
+            if target is not None and target.key[0] == "dest":
+                target.activate()
+            return True  # dropped elsewhere: the card stays picked
+        return False
+
+    # -- events -----------------------------------------------------------------------------------
+
+    def play_event(self, event) -> bool:
+        from railcade_express import table_anims
+
+        return table_anims.play(self, event)
+
+    def round_score_scene(self, record):
+        from railcade_express.deal_score import DealScoreScene
+
+        return DealScoreScene(self.app, self.t, record)
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+_rotations: dict[tuple, pygame.Surface] = {}
+
+
+def _rotated(surf: pygame.Surface, angle: float) -> pygame.Surface:
+    if abs(angle) < 0.5:
+        return surf
+    key = (id(surf), round(angle, 1))
+    img = _rotations.get(key)
+    if img is None:
+        if len(_rotations) > 400:
+            _rotations.clear()
+        img = pygame.transform.rotozoom(surf, angle, 1.0)
+        _rotations[key] = img
+    return img
+
+
+def _glow(surface, rect, rgba) -> None:
+    glow = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+    pygame.draw.rect(glow, rgba, glow.get_rect(), 6, border_radius=14)
+    surface.blit(glow, (rect.x - 8, rect.y - 8))
+
+
+def _dashed_slot(surface, rect, text: str) -> None:
+    pygame.draw.rect(surface, (20, 52, 42), rect, border_radius=10)
+    for x in range(rect.x + 6, rect.right - 6, 18):
+        pygame.draw.line(surface, (150, 220, 200), (x, rect.y), (min(x + 10, rect.right), rect.y), 3)
+        pygame.draw.line(surface, (150, 220, 200), (x, rect.bottom - 1), (min(x + 10, rect.right), rect.bottom - 1), 3)
+    theme.blit_center(surface, theme.fit_text("+ " + text, 24, rect.w - 10, (200, 240, 230), bold=True), rect.center)
+
+
+def _direction_arrow(surface, center, r, clockwise: bool, spin: float) -> None:
+    """The direction of play: a circle of two arrows, spinning when a turntable reverses it."""
+    cx, cy = center
+    pygame.draw.circle(surface, (20, 52, 42), (cx, cy), r + 10)
+    base = math.radians(spin)
+    sign = -1 if clockwise else 1
+    for half in (0, math.pi):
+        pts = []
+        for k in range(14):
+            a = base + half + sign * (0.25 + k * 0.17)
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        pygame.draw.lines(surface, theme.ACCENT, False, pts, 6)
+        end = pts[-1]
+        a = base + half + sign * (0.25 + 13 * 0.17)
+        tangent = (-math.sin(a) * sign, math.cos(a) * sign)
+        normal = (math.cos(a), math.sin(a))
+        tip = (end[0] + tangent[0] * 14, end[1] + tangent[1] * 14)
+        pygame.draw.polygon(surface, theme.ACCENT, [tip, (end[0] + normal[0] * 10, end[1] + normal[1] * 10),
+                                                    (end[0] - normal[0] * 10, end[1] - normal[1] * 10)])
+
+
+def _card_name(match, name: str, lang: str) -> str:
+    cards = getattr(getattr(match.setup, "data", None), "cards", None)
+    for card in getattr(cards, "cards", ()):
+        if card.id == name:
+            return card.names.fr if lang == "fr" else card.names.en
+    return name
