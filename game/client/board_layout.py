@@ -1,14 +1,17 @@
-"""Spreading a route board's crowded corners so every city keeps room for its name.
+"""Laying out a route board from the sofa: each city is a name plate, and routes run between plates.
 
 Cities come from the board manifest at their real lon/lat; projected as they are, Paris, Dieppe,
 Bruxelles, Amsterdam and Essen sit so close that no 24 px name fits between their routes (and the
-Ruhr of a German board is worse). Printed boards are schematic for the same reason. Here:
+Ruhr of a German board is worse). Printed boards are schematic for the same reason. Here each city
+is drawn as a plate bearing its name (and its station, when one is built), routes end at the
+plates' edges, and the layout makes room for them:
 
 1. a fisheye around the most crowded area (distances from its centre raised to the power
-   ``gamma`` < 1) gives the centre more room and the emptier rim less, then the result is fitted
-   back into the board's rectangle (same scale both ways);
-2. a short relaxation pushes apart any two cities closer than ``min_gap`` and any city lying within
-   ``clear`` px of a route it is not on, with a weak pull back to where step 1 put it.
+   ``gamma`` < 1) gives the centre more room and the emptier rim less, fitted back into the board's
+   rectangle (same scale both ways), with the plates' half sizes kept off the rim;
+2. a relaxation then moves the plates until none overlaps another, none lies on a route that does
+   not end at it, and every route keeps room for its cars between its two plates, with a weak pull
+   back to where step 1 put them.
 
 :meth:`BoardLayout.warp` maps any projected point the same way (the fisheye, plus the relaxation's
 moves spread piecewise-affinely between the cities), so the basemap bends with the cities and each
@@ -18,36 +21,54 @@ city still stands on its own place on the map. Pure Python, no pygame.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Mapping, Sequence
+from typing import Mapping, Sequence
 
+from game.client.labels import rects_overlap, segment_rect_distance
 from game.client.warp import PiecewiseAffine
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 
+PLATE_GAP = 10.0  # px kept between two plates, and between a plate and a route passing by
+CAR_ROOM = 24.0  # px of route between two plates per car
+
 
 class BoardLayout:
-    def __init__(self, points: Mapping[str, Point], edges: Iterable[tuple[str, str]], area: Rect,
-                 min_gap: float = 100.0, clear: float = 46.0, gamma: float = 0.7, iterations: int = 120,
-                 room: Mapping[str, float] | None = None):
+    """``points``: projected city positions; ``routes``: (a, b, cars, half width) for each route,
+    the half width being how far its drawing (every track of a double route, tunnel teeth, shadows)
+    reaches from the line between the two cities; ``sizes``: each city's plate (width, height)."""
+
+    def __init__(self, points: Mapping[str, Point], routes: Sequence[tuple[str, str, int, float]], area: Rect,
+                 sizes: Mapping[str, tuple[float, float]], gamma: float = 0.7, iterations: int = 400):
         self.source = dict(points)
         ids = list(self.source)
+        self.sizes = dict(sizes)
+        half_w = max((w for w, _ in self.sizes.values()), default=0) / 2
+        half_h = max((h for _, h in self.sizes.values()), default=0) / 2
+        x, y, w, h = area
         self.area = area
         self.gamma = gamma
-        self._fit_fisheye(ids)
+        self._fit_fisheye(ids, (x + half_w, y + half_h, w - 2 * half_w, h - 2 * half_h))
         fish = {k: self.fisheye(*self.source[k]) for k in ids}
-        self.room = dict(room or {})
-        self.positions = relax(fish, [(a, b) for a, b in edges if a != b], area, min_gap, clear, iterations,
-                               self.room)
+        pairs: dict[tuple[str, str], tuple[int, float]] = {}
+        for a, b, cars, half in routes:
+            if a != b:
+                key = (min(a, b), max(a, b))
+                old = pairs.get(key, (0, 0.0))
+                pairs[key] = (max(old[0], cars), max(old[1], half))
+        self.routes = [(a, b, n, half) for (a, b), (n, half) in pairs.items()]
+        self.positions = relax_plates(fish, self.sizes, self.routes, area, iterations)
         # The relaxation's moves, spread over the map: zero on a frame around the board and beyond.
-        x, y, w, h = area
         frame = [(x - w / 2 + i * w / 3, y - h / 2 + j * h / 3) for i in range(7) for j in range(7)
                  if i in (0, 6) or j in (0, 6)]
         src = [fish[k] for k in ids] + frame
         dst = [self.positions[k] for k in ids] + frame
         self._residual = PiecewiseAffine(src, dst, outside_identity=True)
 
-    def _fit_fisheye(self, ids: Sequence[str]) -> None:
+    def plate(self, city: str) -> Rect:
+        return plate_rect(self.positions[city], self.sizes[city])
+
+    def _fit_fisheye(self, ids: Sequence[str], fit: Rect) -> None:
         pts = self.source
         # The most crowded area: cities weighted by the square of how many others are near them.
         near = {k: sum(1 for o in ids if math.dist(pts[k], pts[o]) < 150) for k in ids}
@@ -58,7 +79,7 @@ class BoardLayout:
         self.scale, self.offset = 1.0, (0.0, 0.0)
         bent = [self.fisheye(*pts[k]) for k in ids]
         xs, ys = [p[0] for p in bent], [p[1] for p in bent]
-        ax, ay, aw, ah = self.area
+        ax, ay, aw, ah = fit
         self.scale = min(aw / ((max(xs) - min(xs)) or 1), ah / ((max(ys) - min(ys)) or 1))
         # Centre the fitted cities in the area.
         used_w, used_h = (max(xs) - min(xs)) * self.scale, (max(ys) - min(ys)) * self.scale
@@ -85,57 +106,147 @@ def _segment_distance(p: Point, a: Point, b: Point) -> tuple[float, float, float
     return math.hypot(p[0] - cx, p[1] - cy), cx, cy, t
 
 
-def relax(start: Mapping[str, Point], edges: Sequence[tuple[str, str]], area: Rect, min_gap: float,
-          clear: float, iterations: int, room: Mapping[str, float] | None = None) -> dict[str, Point]:
-    """Push cities apart (``min_gap``) and off routes they are not on (``clear``); ``room`` gives
-    some cities more of both (a name that found no place the first time)."""
-    room = room or {}
+def plate_rect(p: Point, size: tuple[float, float]) -> Rect:
+    w, h = size
+    return p[0] - w / 2, p[1] - h / 2, w, h
+
+
+def plate_exit(p: Point, size: tuple[float, float], towards: Point, half: float = 0.0) -> float:
+    """How far from a plate's centre, towards ``towards``, a route ``half`` px wide on each side
+    of its line is clear of the plate: the last point where any line across the route's width
+    still leaves the rectangle (slab test along the route, sampled across its width)."""
+    w, h = size
+    dx, dy = towards[0] - p[0], towards[1] - p[1]
+    d = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / d, dy / d
+    nx, ny = -uy, ux
+    best = 0.0
+    steps = 8
+    for i in range(steps + 1):
+        side = -half + 2 * half * i / steps
+        qx, qy = nx * side, ny * side
+        t_in, t_out = -math.inf, math.inf
+        for q, u, lim in ((qx, ux, w / 2), (qy, uy, h / 2)):
+            if abs(u) < 1e-12:
+                if abs(q) > lim:
+                    t_in, t_out = math.inf, -math.inf
+                continue
+            t1, t2 = (-lim - q) / u, (lim - q) / u
+            t_in, t_out = max(t_in, min(t1, t2)), min(t_out, max(t1, t2))
+        if t_in <= t_out and t_out > best:
+            best = t_out
+    return best
+
+
+def route_room(pa: Point, pb: Point, size_a, size_b, half: float = 0.0) -> float:
+    """Length of a route between its two plates (no part of its width cutting into either)."""
+    return math.dist(pa, pb) - plate_exit(pa, size_a, pb, half) - plate_exit(pb, size_b, pa, half)
+
+
+def layout_conflicts(positions: Mapping[str, Point], sizes, routes) -> list[tuple]:
+    """Overlapping plates, plates on routes not ending at them, routes too short for their cars."""
+    out: list[tuple] = []
+    ids = list(positions)
+    rects = {k: plate_rect(positions[k], sizes[k]) for k in ids}
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            if rects_overlap(rects[a], rects[b]):
+                out.append(("plates", a, b))
+    for a, b, cars, half in routes:
+        pa, pb = positions[a], positions[b]
+        lo_x, hi_x = min(pa[0], pb[0]) - half, max(pa[0], pb[0]) + half
+        lo_y, hi_y = min(pa[1], pb[1]) - half, max(pa[1], pb[1]) + half
+        for k in ids:
+            x, y, w, h = rects[k]
+            if k in (a, b) or x > hi_x or x + w < lo_x or y > hi_y or y + h < lo_y:
+                continue
+            if segment_rect_distance(pa, pb, rects[k]) < half:
+                out.append(("route", k, a, b))
+        if route_room(positions[a], positions[b], sizes[a], sizes[b], half) < cars * CAR_ROOM * 0.6:
+            out.append(("short", a, b))
+    return out
+
+
+def relax_plates(start: Mapping[str, Point], sizes, routes: Sequence[tuple[str, str, int, float]], area: Rect,
+                 iterations: int, pull: float = 0.02) -> dict[str, Point]:
     ids = list(start)
-    reach = min_gap + max(room.values(), default=0.0)
     pos = {k: [start[k][0], start[k][1]] for k in ids}
-    x0, y0, w, h = area
-    pull = 0.03
-    near_routes: list[tuple[str, str, str]] = []
+    x0, y0, width, height = area
+    gap = PLATE_GAP
     for it in range(iterations):
-        if it % 15 == 0:  # which cities are anywhere near which routes, refreshed now and then
-            near_routes = []
-            for a, b in edges:
-                (ax, ay), (bx, by) = pos[a], pos[b]
-                margin = 2 * (clear + max(room.values(), default=0.0))
-                lo_x, hi_x = min(ax, bx) - margin, max(ax, bx) + margin
-                lo_y, hi_y = min(ay, by) - margin, max(ay, by) + margin
-                near_routes.extend((k, a, b) for k in ids
-                                   if k not in (a, b) and lo_x <= pos[k][0] <= hi_x and lo_y <= pos[k][1] <= hi_y)
         move = {k: [0.0, 0.0] for k in ids}
+        rects = {k: plate_rect(pos[k], sizes[k]) for k in ids}
+        busy = False
+        # Plates apart, along the axis where they overlap least.
         for i, a in enumerate(ids):
-            pa = pos[a]
+            ra = rects[a]
             for b in ids[i + 1:]:
-                pb = pos[b]
-                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
-                if abs(dx) >= reach or abs(dy) >= reach:
+                rb = rects[b]
+                ox = min(ra[0] + ra[2], rb[0] + rb[2]) - max(ra[0], rb[0]) + gap
+                if ox <= 0:
                     continue
-                gap = min_gap + max(room.get(a, 0.0), room.get(b, 0.0))
-                d = math.hypot(dx, dy) or 0.01
-                if d < gap:
-                    f = (gap - d) * 0.25 / d
-                    move[a][0] -= dx * f
-                    move[a][1] -= dy * f
-                    move[b][0] += dx * f
-                    move[b][1] += dy * f
-        for k, a, b in near_routes:
-            d, cx, cy, t = _segment_distance(pos[k], pos[a], pos[b])
-            need = clear + room.get(k, 0.0)
-            if d < need and 0.02 < t < 0.98:
-                dx, dy = pos[k][0] - cx, pos[k][1] - cy
-                dd = d or 0.01
-                f = (need - d) * 0.3 / dd
-                move[k][0] += dx * f
-                move[k][1] += dy * f
+                oy = min(ra[1] + ra[3], rb[1] + rb[3]) - max(ra[1], rb[1]) + gap
+                if oy <= 0:
+                    continue
+                busy = True
+                if ox / (ra[2] + rb[2]) < oy / (ra[3] + rb[3]):
+                    step = math.copysign(ox * 0.25, (pos[b][0] - pos[a][0]) or 1.0)
+                    move[a][0] -= step
+                    move[b][0] += step
+                else:
+                    step = math.copysign(oy * 0.25, (pos[b][1] - pos[a][1]) or 1.0)
+                    move[a][1] -= step
+                    move[b][1] += step
+        for a, b, cars, half in routes:
+            pa, pb = pos[a], pos[b]
+            clear = half + PLATE_GAP
+            # Room for the cars between the two plates.
+            need = cars * CAR_ROOM + 6
+            room = route_room(pa, pb, sizes[a], sizes[b], half)
+            if room < need:
+                busy = True
+                d = math.dist(pa, pb) or 1.0
+                f = (need - room) * 0.25 / d
+                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+                move[a][0] -= dx * f
+                move[a][1] -= dy * f
+                move[b][0] += dx * f
+                move[b][1] += dy * f
+            # Plates off the routes that do not end at them.
+            lo_x, hi_x = min(pa[0], pb[0]) - 120, max(pa[0], pb[0]) + 120
+            lo_y, hi_y = min(pa[1], pb[1]) - 60, max(pa[1], pb[1]) + 60
+            for k in ids:
+                pk = pos[k]
+                if k == a or k == b or not (lo_x < pk[0] < hi_x and lo_y < pk[1] < hi_y):
+                    continue
+                # Cheap first: the plate's centre far from the line by more than its half diagonal.
+                cd = _segment_distance(pk, pa, pb)[0]
+                w, h = sizes[k]
+                if cd - math.hypot(w, h) / 2 >= clear:
+                    continue
+                d = segment_rect_distance(pa, pb, rects[k])
+                if d >= clear:
+                    continue
+                busy = True
+                _, cx, cy, _t = _segment_distance(pk, pa, pb)
+                dx, dy = pk[0] - cx, pk[1] - cy
+                n = math.hypot(dx, dy) or 1.0
+                f = (clear - d) * 0.3
+                move[k][0] += dx / n * f
+                move[k][1] += dy / n * f
                 for end in (a, b):
-                    move[end][0] -= dx * f / 2
-                    move[end][1] -= dy * f / 2
+                    move[end][0] -= dx / n * f / 2
+                    move[end][1] -= dy / n * f / 2
+        # The pull home fades out: early on it keeps the map's shape, at the end it must not hold a
+        # plate a few px on a route.
+        home = pull * max(0.0, 1 - 2 * it / iterations)
         for k in ids:
             p = pos[k]
-            p[0] = min(max(p[0] + move[k][0] + pull * (start[k][0] - p[0]), x0), x0 + w)
-            p[1] = min(max(p[1] + move[k][1] + pull * (start[k][1] - p[1]), y0), y0 + h)
+            w, h = sizes[k]
+            p[0] = min(max(p[0] + move[k][0] + home * (start[k][0] - p[0]), x0 + w / 2), x0 + width - w / 2)
+            p[1] = min(max(p[1] + move[k][1] + home * (start[k][1] - p[1]), y0 + h / 2), y0 + height - h / 2)
+        if not busy and it > 20:
+            break
+        if it % 20 == 19 and not layout_conflicts({k: tuple(p) for k, p in pos.items()}, sizes, routes):
+            break
     return {k: (p[0], p[1]) for k, p in pos.items()}

@@ -149,7 +149,7 @@ class LabelRequest:
 
 # Directions tried after the preferred ones: every 15 degrees; gaps growing outwards.
 _ANGLES = [k * 15.0 for k in range(24)]
-_STEPS = (3, 8, 14, 20, 27, 34, 42, 51, 61, 72, 84, 97, 111, 126, 142)
+_STEPS = (3, 8, 14, 20, 27, 34, 42, 51, 61, 72, 84, 97, 111, 126, 142, 165, 190, 220)
 
 
 def _candidate(req: LabelRequest, angle: float, gap: float) -> Rect:

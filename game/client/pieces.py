@@ -13,8 +13,8 @@ import math
 from game.client import theme
 from game.client.pg import pygame
 
-SLOT_W = 17  # free car slot thickness, px at 1080p
-CAR_W = 19  # a claimed car is a little wider than its slot: it covers the slot's frame
+SLOT_W = 15  # free car slot thickness, px at 1080p
+CAR_W = 17  # a claimed car is a little wider than its slot: it covers the slot's frame
 BOARD_SYMBOL = 14  # px: symbols on cars, slots, tracks and tokens (the size test keeps it readable)
 TOKEN_SYMBOL = 18  # px: symbols on start markers and stations
 FRAME = 4  # px: the coloured frame of a free slot

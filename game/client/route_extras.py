@@ -173,12 +173,8 @@ class RouteExtras:
     # -- on the board --------------------------------------------------------------------------
 
     def draw_board_marks(self, surface) -> None:
-        positions = self.hud.board.city_pos
         for city in self.extras().get("highlight_cities") or ():
-            p = positions.get(city)
-            if p is not None:
-                pygame.draw.circle(surface, (20, 20, 20), (int(p[0]) + 1, int(p[1]) + 2), 17, 4)
-                pygame.draw.circle(surface, theme.ACCENT, (int(p[0]), int(p[1])), 17, 4)
+            self.hud.board.ring_city(surface, city, theme.ACCENT, 4)
 
     # -- events ----------------------------------------------------------------------------------
 

@@ -13,11 +13,21 @@ from dataclasses import dataclass
 
 from game.client import pieces, theme
 from game.client.pg import pygame
+from game.client.board_layout import plate_exit
 from game.client.pieces import SLOT_W, car_polygon  # noqa: F401 - re-exported: animations and overlays use them
 from game.client.ui import point_segment_distance
 
-DOUBLE_GAP = 10  # half distance between the two tracks of a double route (claimed cars are 19 px)
+DOUBLE_GAP = 9  # half distance between the two tracks of a double route (claimed cars are 19 px)
 CITY_R = 10
+STATUS_BAND = 58  # px along the top of the board where the table's status line lies
+PLATE_ICON = 26  # px: the square at a plate's left end holding the city's dot or its station
+PLATE_H = 32
+PLATE_PAPER = (250, 244, 230)
+PLATE_EDGE = (92, 40, 36)
+STATION_SCALE = 0.85
+PLATE_CLEAR = 6  # px between a plate and the first car of a route (a car's shadow falls 2 px off)
+# How far a route's drawing reaches from its line: a claimed car and its shadow, or tunnel teeth.
+CAR_REACH = max(pieces.CAR_W / 2 + pieces.SHADOW * 1.5, pieces.SLOT_W / 2 + pieces.TUNNEL_TEETH) + 1
 
 _basemap_cache: dict[tuple, pygame.Surface] = {}
 
@@ -80,8 +90,11 @@ class RouteBoardView:
         inner = self.rect.inflate(-60, -50)
         self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6)
         self._board = board
-        self.layout = board_layout(board, self.projection, self.rect)
+        self.plate_size = plate_sizes(board)
+        self.layout = board_layout(board, self.projection, self.rect, self.plate_size)
         self.city_pos = dict(self.layout.positions)
+        self.plates = {cid: self.layout.plate(cid) for cid in self.city_pos}
+        self.route_half = {(min(a, b), max(a, b)): half for a, b, _cars, half in self.layout.routes}
         self.routes: dict[str, RouteGeom] = {}
         self.board_id = board.id
         self.layer: pygame.Surface | None = None
@@ -109,9 +122,14 @@ class RouteBoardView:
                 if r["a"] > r["b"]:  # the normal below follows a->b: flip it for the reversed pair
                     off = -off
             nx, ny = -uy * off, ux * off
-            a = (pa[0] + nx + ux * (CITY_R + 3), pa[1] + ny + uy * (CITY_R + 3))
-            b = (pb[0] + nx - ux * (CITY_R + 3), pb[1] + ny - uy * (CITY_R + 3))
-            usable = max(8.0, dist - 2 * (CITY_R + 3))
+            # Cars start at the plates' edges, where the whole width of the route (as the layout
+            # measured it) is clear of them.
+            grow = self.route_half.get((min(r["a"], r["b"]), max(r["a"], r["b"])), CAR_REACH)
+            start = plate_exit(pa, self.plate_size[r["a"]], pb, grow) + PLATE_CLEAR
+            end = plate_exit(pb, self.plate_size[r["b"]], pa, grow) + PLATE_CLEAR
+            a = (pa[0] + nx + ux * start, pa[1] + ny + uy * start)
+            b = (pb[0] + nx - ux * end, pb[1] + ny - uy * end)
+            usable = max(8.0, dist - start - end)
             slots = route_slots(a, (ux, uy), usable, r["length"])
             self.routes[r["id"]] = RouteGeom(r["id"], a, b, slots, r["color"], r["length"], bool(r["tunnel"]),
                                              int(r["ferry"]))
@@ -136,7 +154,6 @@ class RouteBoardView:
 
     def rebuild(self, view, hidden: set[str] = frozenset()) -> None:
         self.build_geometry(view)
-        self.label_layout()  # may spread the layout again: before anything is painted
         layer = pygame.Surface(self.rect.size).convert()
         layer.blit(self._basemap(), (0, 0))
         self.layer = layer
@@ -176,91 +193,43 @@ class RouteBoardView:
             self._paint_car(self.layer, self.local(center), angle, length, owner)
 
     def _paint_cities(self, layer, only=()) -> None:
-        for cid, pos in self.city_pos.items():
-            if only and cid not in only:
-                continue
-            p = self.local(pos)
-            pygame.draw.circle(layer, (40, 30, 24), (p[0] + 2, p[1] + 2), CITY_R + 1)
-            pygame.draw.circle(layer, (250, 240, 220), p, CITY_R)
-            pygame.draw.circle(layer, (120, 40, 40), p, CITY_R, 3)
-            pygame.draw.circle(layer, (120, 40, 40), p, 3)
-        for cid, label in self.label_layout().items():
-            if only and cid not in only:
-                continue
-            draw_city_name(layer, self.city_names[cid], label, (-self.rect.x, -self.rect.y))
+        for cid in self.city_pos:
+            if not only or cid in only:
+                draw_plate(layer, self.city_names[cid], pygame.Rect(self.plates[cid]).move(-self.rect.x, -self.rect.y))
+
+    def plate_rect(self, cid: str) -> pygame.Rect:
+        return pygame.Rect(self.plates[cid])
 
     def marker_box(self, cid: str) -> tuple[float, float, float, float]:
-        """What stands on a city: its dot, and the station house a seat may build there."""
-        x, y = self.city_pos[cid]
-        return x - 17, y - 19, 34, 34
+        """What stands on a city: its plate (the dot, or the station built there, is on it)."""
+        return self.plates[cid]
 
-    def label_obstacles(self) -> list:
-        """Routes (their cars, tunnel teeth and the rail between) and city markers, in screen px,
-        plus the panels the table lays over the board (``reserved``)."""
-        from game.client.labels import Band, Box
+    def ring_city(self, surface, cid: str, color, width: int = 5, grow: int = 5, offset=(0, 0)) -> None:
+        """Mark a city (a target, a ticket's end): a ring around its plate, with a dark edge so it
+        reads on any map. ``offset`` is added to screen px (a board-sized layer passes -rect.topleft)."""
+        if cid not in self.plates:
+            return
+        rect = pygame.Rect(self.plates[cid]).inflate(2 * grow, 2 * grow).move(*offset)
+        pygame.draw.rect(surface, (20, 20, 20), rect.inflate(4, 4), width + 2, border_radius=12)
+        pygame.draw.rect(surface, color, rect, width, border_radius=11)
 
-        items: list = []
-        for geom in self.routes.values():
-            # Half the widest thing drawn there: tunnel teeth, or a claimed car and its shadow.
-            half = max(pieces.SLOT_W / 2 + pieces.TUNNEL_TEETH if geom.tunnel else 0.0,
-                       pieces.CAR_W / 2 + pieces.SHADOW * 1.5) + 1
-            items.append(Band(geom.a, geom.b, half))
-        items.extend(Box(self.marker_box(cid)) for cid in self.city_pos)
-        items.extend(Box(tuple(r)) for r in self.reserved)
-        return items
-
-    ROOM_ROUNDS = 2  # times the layout is spread again around cities whose names found no place
-    ROOM_STEP = 20.0  # px of extra room given each time
-    FAR_NAME = 45.0  # px: a name further than this from its city gets more room too
+    def icon_center(self, cid: str) -> tuple[float, float]:
+        """The city's dot (or its station) at the left end of its plate, in screen px."""
+        x, y, w, h = self.plates[cid]
+        return x + PLATE_ICON / 2 + 3, y + h / 2
 
     def label_layout(self) -> dict:
-        """Where each city's name goes (see game/client/labels.py): clear of every route, station,
-        city and other name, computed once the routes are known. A city whose name finds no place
-        gets more room in the layout (its neighbours and the routes near it pushed away) and the
-        board is laid out again, a few times at most."""
-        if self._labels is not None:
-            return self._labels
-        labels = self._place_labels()
-        best = (_label_badness(labels), self.layout, labels)
-        room = dict(self.layout.room)
-        for _ in range(self.ROOM_ROUNDS):
-            stuck = [cid for cid, label in labels.items()
-                     if not label.clear or label.ambiguous or label.far > self.FAR_NAME]
-            if not stuck:
-                break
-            for cid in stuck:
-                room[cid] = room.get(cid, 0.0) + self.ROOM_STEP
-            self._use_layout(board_layout(self._board, self.projection, self.rect, room))
-            labels = self._place_labels()
-            if _label_badness(labels) < best[0]:
-                best = (_label_badness(labels), self.layout, labels)
-        if best[1] is not self.layout:
-            self._use_layout(best[1])
-        self._labels = best[2]
+        """Each city's name: its plate (see game/client/board_layout.py), which routes never cross."""
+        if self._labels is None:
+            from game.client.labels import Label
+
+            self._labels = {cid: Label(rect) for cid, rect in self.plates.items()}
         return self._labels
-
-    def _use_layout(self, layout) -> None:
-        self.layout = layout
-        self.city_pos = dict(layout.positions)
-        self.routes = {}
-        self.build_geometry(self._last_view)
-
-    def _place_labels(self) -> dict:
-        from game.client.labels import LabelRequest, place_labels
-        from game.client.obstacle_mask import MaskObstacles
-
-        size = max(theme.TEXT_SIZES["city"])  # laid out for the TV size: the desk size then fits too
-        requests = []
-        for cid, pos in self.city_pos.items():
-            w, h = theme.text(self.city_names[cid], size, (0, 0, 0), bold=True, condensed=True).get_size()
-            requests.append(LabelRequest(cid, pos, (w + 4, h), keep_out=14))
-        area = tuple(self.rect.inflate(-6, -6))
-        obstacles = MaskObstacles(self.rect.size, self.rect.topleft, self.label_obstacles())
-        return place_labels(requests, obstacles, area)
 
     def paint_station(self, city: str, seat: int) -> None:
         self.painted_stations[city] = seat
-        draw_station(self.layer, self.local(self.city_pos[city]), seat, self.seat_colors, self.settings.colorblind)
+        draw_station(self.layer, self.local(self.icon_center(city)), seat, self.seat_colors, self.settings.colorblind,
+                     STATION_SCALE)
 
     def sync(self, view, hidden: set[str]) -> None:
         """Paint claims and stations that appeared without an animation (load, undo redraws all)."""
@@ -290,6 +259,21 @@ def draw_station(surface, p, seat: int, seat_colors, colorblind: bool, scale: fl
     pieces.draw_station(surface, p, seat_colors[seat], scale)
 
 
+def draw_plate(surface, name: str, rect: pygame.Rect) -> None:
+    """A city's plate: its dot at the left, its name; a station built there covers the dot."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, (40, 30, 24), rect.move(2, 2), border_radius=9)
+    pygame.draw.rect(surface, PLATE_PAPER, rect, border_radius=9)
+    pygame.draw.rect(surface, PLATE_EDGE, rect, 2, border_radius=9)
+    dot = (rect.x + PLATE_ICON / 2 + 3, rect.centery)
+    pygame.draw.circle(surface, (250, 240, 220), dot, CITY_R)
+    pygame.draw.circle(surface, PLATE_EDGE, dot, CITY_R, 3)
+    pygame.draw.circle(surface, PLATE_EDGE, dot, 3)
+    text = theme.text(name, theme.size("city"), (36, 28, 22), bold=True, condensed=True)
+    free = pygame.Rect(rect.x + PLATE_ICON + 2, rect.y, rect.w - PLATE_ICON - 6, rect.h)
+    surface.blit(text, text.get_rect(center=free.center))
+
+
 def draw_city_name(surface, name: str, label, offset=(0, 0), color=(36, 28, 22), halo=(250, 244, 230)) -> None:
     """A city's name in its placed rectangle, with a light halo; a thin leader line joins a name
     set off from its city."""
@@ -312,23 +296,31 @@ def draw_city_name(surface, name: str, label, offset=(0, 0), color=(36, 28, 22),
 _layouts: dict[tuple, object] = {}
 
 
-def _label_badness(labels) -> float:
-    """How far a set of placed names is from ideal: any name without a place outweighs all else."""
-    return sum(1000 * (not label.clear) + 40 * label.ambiguous + label.far for label in labels.values())
+def plate_sizes(board) -> dict[str, tuple[float, float]]:
+    """Each city's plate: its dot and its name at the TV size (the desk size then fits too)."""
+    size = max(theme.TEXT_SIZES["city"])
+    return {c.id: (PLATE_ICON + theme.text(c.name, size, (0, 0, 0), bold=True, condensed=True).get_width() + 8,
+                   PLATE_H) for c in board.cities}
 
 
-def board_layout(board, projection, rect: pygame.Rect, room=None):
-    """The spread city positions of a route board (see game/client/board_layout.py), computed once
-    per board, board rectangle and extra room: a few hundred milliseconds, shared by every table."""
+def board_layout(board, projection, rect: pygame.Rect, sizes):
+    """The plates of a route board (see game/client/board_layout.py), computed once per board and
+    board rectangle: a second or so, then shared by every table."""
     from game.client.board_layout import BoardLayout
 
-    room = dict(room or {})
-    key = (board.id, tuple(rect), tuple((c.id, c.lonlat) for c in board.cities), tuple(sorted(room.items())))
+    key = (board.id, tuple(rect), tuple((c.id, c.lonlat, sizes[c.id]) for c in board.cities))
     layout = _layouts.get(key)
     if layout is None:
         points = {c.id: projection.project(*c.lonlat) for c in board.cities}
-        area = pygame.Rect(rect).inflate(-110, -90)
-        layout = BoardLayout(points, [(r.a, r.b) for r in board.routes], tuple(area), room=room)
+        # Plates keep off the rim and off the status line along the top.
+        area = (rect.x + 8, rect.y + STATUS_BAND + 4, rect.w - 16, rect.h - STATUS_BAND - 12)
+        tracks: dict[tuple[str, str], int] = {}
+        for r in board.routes:
+            pair = (min(r.a, r.b), max(r.a, r.b))
+            tracks[pair] = tracks.get(pair, 0) + 1
+        routes = [(r.a, r.b, r.length, CAR_REACH + DOUBLE_GAP * (tracks[(min(r.a, r.b), max(r.a, r.b))] - 1))
+                  for r in board.routes]
+        layout = BoardLayout(points, routes, area, sizes)
         _layouts[key] = layout
     return layout
 

@@ -116,12 +116,12 @@ class EventAnimator:
         from game.client.route_view import draw_station
 
         city = event.get("city")
-        p = self.hud.board.city_pos.get(city)
-        if p is None:
+        if city not in self.hud.board.city_pos:
             return
+        p = self.hud.board.icon_center(city)
         self.t.hidden.add(city)
         colors, cb = self.hud.seat_colors, self.t.app.settings.colorblind
-        self.add(anims.Drop(lambda s, lift: draw_station(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.4),
+        self.add(anims.Drop(lambda s, lift: draw_station(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.2),
                             on_done=lambda: self.t.hidden.discard(city)))
         self.sound("track")
 

@@ -18,9 +18,9 @@ from game.client.route_view import RouteBoardView, draw_station
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, tr
 
-STATUS_AREA = pygame.Rect(0, 0, 820, 58)
 PIP_R = 12  # px: a visible-objective pip above a city
 RIGHT_X = 1480
+STATUS_AREA = pygame.Rect(0, 0, RIGHT_X, 58)  # the status line, over the top of a route board
 RIGHT_W = theme.W - RIGHT_X
 PANEL_BG = (26, 34, 44)
 MARKET_CARD = (128, 84)
@@ -486,13 +486,11 @@ class RouteHud(HudBase):
             rect.center = (int(geom.mid[0]), int(geom.mid[1]))
             return Target(key, rect, choose, hit=geom.distance, data=geom)
         if kind == "city" and target in self.board.city_pos:
-            p = self.board.city_pos[target]
-            rect = pygame.Rect(0, 0, 48, 48)
-            rect.center = (int(p[0]), int(p[1]))
+            plate = self.board.plate_rect(target)
+            rect = plate.inflate(max(0, 48 - plate.w), max(0, 48 - plate.h))
 
-            def hit(pos, p=p):
-                d = math.hypot(pos[0] - p[0], pos[1] - p[1])
-                return d * 0.9 if d <= 24 else None
+            def hit(pos, rect=rect):
+                return math.dist(pos, rect.center) * 0.5 if rect.collidepoint(pos) else None
             return Target(key, rect, choose, hit=hit)
         if kind == "card" and target.startswith("faceup:"):
             return Target(key, self.faceup_rect(int(target.split(":")[1])), choose)
@@ -580,7 +578,8 @@ class RouteHud(HudBase):
                         g = self.board.routes[target]
                         pygame.draw.line(self.highlight, (255, 220, 90, 150), g.a, g.b, 22)
                     elif kind == "city":
-                        pygame.draw.circle(self.highlight, (255, 220, 90, 150), self.board.city_pos[target], 20, 5)
+                        self.board.ring_city(self.highlight, target, (255, 220, 90, 150), 5,
+                                             offset=(-self.board.rect.x, -self.board.rect.y))
             pulse = int(110 + 80 * math.sin(self.time * 4))
             self.highlight.set_alpha(pulse)
             surface.blit(self.highlight, self.board.rect)
@@ -596,15 +595,13 @@ class RouteHud(HudBase):
                     pygame.draw.polygon(surface, theme.CARD_COLORS.get(g.color, (150, 150, 150)), poly)
                     pygame.draw.polygon(surface, (0, 0, 0), poly, 2)
             elif kind == "city":
-                pygame.draw.circle(surface, theme.ACCENT, focused.rect.center, 22, 5)
+                self.board.ring_city(surface, focused.key[1], theme.ACCENT, 5)
             elif kind in ("card", "pile"):
                 focus_ring(surface, focused.rect)
             elif kind == "toggle" and self.ticket_info(focused.key[1]):
                 info = self.ticket_info(focused.key[1])
                 for cid in (info["a"], info["b"]):
-                    p = self.board.city_pos.get(cid)
-                    if p:
-                        pygame.draw.circle(surface, theme.ACCENT, p, 20, 6)
+                    self.board.ring_city(surface, cid, theme.ACCENT, 6)
 
     def draw_panels(self, surface) -> None:
         surface.blit(self.right, (RIGHT_X, 0))

@@ -2,9 +2,10 @@
 installed board (route boards and grid boards alike).
 
 The overlaps are computed from the pieces as they are drawn: every route's slots and claimed cars
-(tunnel teeth included), a station on every city, the city markers, and on grid boards the tracks
-and start markers of games in progress, are painted with the real drawing functions into a blank
-layer, and each name's rectangle must cover none of those pixels nor another name's rectangle.
+(tunnel teeth included), and on grid boards the tracks, start markers, city discs and objective
+pips of games in progress, are painted with the real drawing functions into a blank layer, and
+each name's rectangle must cover none of those pixels nor another name's rectangle. On route
+boards a name is the city's plate, which also holds its dot and its station.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def overlaps(names: dict, drawn: pygame.mask.Mask, origin) -> list[str]:
 
 
 def route_board_pieces(board) -> pygame.mask.Mask:
+    """Every route drawn both free (tunnel teeth, ferry stripes) and claimed (car and shadow)."""
     from game.client import pieces
 
     layer = pygame.Surface(board.rect.size, pygame.SRCALPHA)
@@ -56,26 +58,28 @@ def route_board_pieces(board) -> pygame.mask.Mask:
             c = board.local(center)
             pieces.draw_free_slot(layer, c, angle, length, geom.color, geom.tunnel, k < geom.ferry, True)
             pieces.draw_claimed_car(layer, c, angle, length, "pink")
-    for cid, pos in board.city_pos.items():
-        pieces.draw_station(layer, board.local(pos), "sky")
-        pygame.draw.circle(layer, (0, 0, 0), board.local(pos), 11)
     return pygame.mask.from_surface(layer)
 
 
 @pytest.mark.parametrize("ruleset", boards("route"))
-def test_route_board_names_clear_of_routes_stations_and_names(app, ruleset):
+def test_route_board_names_clear_of_routes_and_each_other(app, ruleset):
+    """Each city's name is on its plate (with its dot or station); no route, whether free or
+    claimed, covers a plate, and no two plates overlap."""
+    from game.client.board_layout import layout_conflicts
+
     table = table_for(app, ruleset, 2)
     board = table.hud.board
     labels = board.label_layout()
-    assert labels and all(label.clear for label in labels.values()), [k for k, v in labels.items() if not v.clear]
+    assert set(labels) == set(board.city_pos)
     drawn = route_board_pieces(board)
     rects = {k: label.rect for k, label in labels.items()}
     assert overlaps(rects, drawn, board.rect.topleft) == []
-    area = board.rect
+    assert layout_conflicts(board.layout.positions, board.layout.sizes, board.layout.routes) == []
     for key, rect in rects.items():
-        assert area.contains(pygame.Rect(int(rect[0]), int(rect[1]), int(rect[2]), int(rect[3]))), key
+        box = pygame.Rect(*map(int, rect))
+        assert board.rect.contains(box), key
         for reserved in board.reserved:
-            assert not pygame.Rect(reserved).colliderect(pygame.Rect(*map(int, rect))), key
+            assert not pygame.Rect(reserved).colliderect(box), key
 
 
 def grid_pieces(table) -> pygame.mask.Mask:
