@@ -198,7 +198,8 @@ def text(value: str, size: int, color=INK, bold: bool = False, condensed: bool =
     if surf is None:
         if len(_text) > 4000:  # long sessions with many distinct strings: start over
             _text.clear()
-        surf = font(size, bold, condensed).render(value, True, color)
+        face = font(size, bold, condensed=True) if condensed else font(size, bold)
+        surf = face.render(value, True, color)
         _text[key] = surf
     return surf
 
