@@ -67,8 +67,7 @@ def draw_free_slot(surface, center, angle: float, length: float, color: str, tun
     else:
         pygame.draw.polygon(surface, theme.mix(base, PALE, 0.72), car_polygon(center, angle, inner_len, inner_w))
     if colorblind and not locomotive and theme.card_symbol(color):
-        size = min(BOARD_SYMBOL, length - 4)
-        theme.symbol(surface, theme.card_symbol(color), center, size, theme.INK_DARK, outline=PALE)
+        theme.symbol(surface, theme.card_symbol(color), center, BOARD_SYMBOL, theme.INK_DARK, outline=PALE)
 
 
 def draw_claimed_car(surface, center, angle: float, length: float, seat_color: str) -> None:
@@ -78,8 +77,7 @@ def draw_claimed_car(surface, center, angle: float, length: float, seat_color: s
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, [(x + SHADOW, y + SHADOW) for x, y in poly])
     pygame.draw.polygon(surface, rgb, poly)
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, poly, 2)
-    size = min(BOARD_SYMBOL, length - 4)
-    theme.symbol(surface, theme.seat_symbol(seat_color), center, size, theme.contrast_ink(rgb))
+    theme.symbol(surface, theme.seat_symbol(seat_color), center, BOARD_SYMBOL, theme.contrast_ink(rgb))
 
 
 def draw_station(surface, p, seat_color: str, scale: float = 1.0) -> None:
@@ -93,7 +91,8 @@ def draw_station(surface, p, seat_color: str, scale: float = 1.0) -> None:
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, [(px + 2, py + 2) for px, py in house])
     pygame.draw.polygon(surface, rgb, house)
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, house, 2)
-    theme.symbol(surface, theme.seat_symbol(seat_color), (x, y + 2 * s), BOARD_SYMBOL * s, theme.contrast_ink(rgb))
+    theme.symbol(surface, theme.seat_symbol(seat_color), (x, y + 2 * s), max(BOARD_SYMBOL, BOARD_SYMBOL * s),
+                 theme.contrast_ink(rgb))
 
 
 def draw_track(surface, a, b, seat_color: str | None, double: bool) -> None:

@@ -34,6 +34,11 @@ class EventAnimator:
                 text = ""
             if text and not text.startswith("Event("):
                 self.t.add_log(text)
+        else:
+            text = ""
+        recap = getattr(self.t, "recap", None)
+        if recap is not None:
+            recap.on_event(event, self.t.view, text if text and not text.startswith("Event(") else "")
         # A family's own view animates the events it knows (its ``play_event`` returns True); the
         # handlers below are the route and grid families'.
         own = getattr(self.hud, "play_event", None)

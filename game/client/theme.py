@@ -205,23 +205,25 @@ def text(value: str, size: int, color=INK, bold: bool = False, condensed: bool =
 
 
 def fit_text(value: str, size: int, max_width: int, color=INK, bold: bool = False,
-             min_size: int | None = None) -> pygame.Surface:
+             min_size: int | None = None, condensed: bool = False) -> pygame.Surface:
     """Cached text, shrunk (down to 60 %, or ``min_size``) then ellipsised so it fits ``max_width``."""
     small = max(8, int(size * 0.6)) if min_size is None else min(size, min_size)
+    more = {"condensed": True} if condensed else {}
     for s in range(size, small - 1, -1):
-        surf = text(value, s, color, bold)
+        surf = text(value, s, color, bold, **more)
         if surf.get_width() <= max_width:
             return surf
     cut = value
-    while cut and text(cut + "…", small, color, bold).get_width() > max_width:
+    while cut and text(cut + "…", small, color, bold, **more).get_width() > max_width:
         cut = cut[:-1]
-    return text(cut + "…", small, color, bold)
+    return text(cut + "…", small, color, bold, **more)
 
 
-def play_text(value: str, role: str, max_width: int, color=INK, bold: bool = False) -> pygame.Surface:
+def play_text(value: str, role: str, max_width: int, color=INK, bold: bool = False,
+              condensed: bool = False) -> pygame.Surface:
     """Text read during play: the role's size, cut with an ellipsis rather than shrunk below the
     play floor (24 px on a TV)."""
-    return fit_text(value, size(role), max_width, color, bold, min_size=play_floor())
+    return fit_text(value, size(role), max_width, color, bold, min_size=play_floor(), condensed=condensed)
 
 
 def blit_center(dest, surf, center) -> pygame.Rect:

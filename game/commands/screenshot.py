@@ -9,9 +9,9 @@ from __future__ import annotations
 import sys
 
 NAME = "screenshot"
-HELP = "render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, privacy, pause"
+HELP = "render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, privacy, pause, log"
 
-SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause")
+SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause", "log")
 
 
 def add_arguments(parser) -> None:
@@ -28,6 +28,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--open", default="", metavar="KIND",
                         help="table: open the choices of the first legal target of this kind that has "
                              "several (route, city, ticket, any), e.g. to look at a payment panel")
+    parser.add_argument("--through", type=int, default=None, metavar="N",
+                        help="how many of the --after actions are played at the table, so its turn recaps and "
+                             "game log show them (default: two rounds of turns)")
     parser.add_argument("--out", default="screenshot.png", metavar="FILE.png")
 
 
@@ -53,6 +56,7 @@ def render(args):
         from game.client.scenes.table import TableScene
 
         humans = 2 if scene_name == "privacy" else 1
+        through = 0
         match = make_match(args.ruleset, args.variant, args.players, args.seed, humans=humans, registry=app.registry,
                            level=args.bots)
         if scene_name == "end":
@@ -60,10 +64,19 @@ def render(args):
         elif scene_name == "score" and "rounds" in match.view(None):  # a game played in rounds or deals
             play(match, None, args.seed, until_round_end=True, level=args.bots)
         else:
-            play(match, args.after, args.seed, level=args.bots)
+            if scene_name in ("table", "log", "pause"):
+                through = args.through if args.through is not None else 2 * args.players
+                through = max(0, min(through, args.after))
+            play(match, args.after - through, args.seed, level=args.bots)
         table = TableScene(app, match)
         table.autoplay = False
         app.push(table)
+        if through:
+            from game.client.headless import play_at_table
+
+            play_at_table(app, table, through, args.seed, level=args.bots)
+            if table.viewer is None and table.session.humans:  # stop on the human's view, as in play
+                table.set_viewer(table.session.humans[0])
         if scene_name == "end" or (scene_name == "score" and match.is_over):
             from game.client.scenes.score import ScoreScene
 
@@ -100,6 +113,9 @@ def render(args):
                     break
         elif scene_name == "pause":
             table.open_menu()
+        elif scene_name == "log":
+            table.open_log()
+            app.update(0.1)
         else:
             app.update(0.5)
             if getattr(args, "open", ""):

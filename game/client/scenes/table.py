@@ -17,6 +17,7 @@ from game.client.scenes.base import Scene
 from game.client.session import GameSession
 from game.client.table_events import EventAnimator
 from game.client.table_views import make_table_view
+from game.client.turn_recap import TurnRecap, board_names
 from game.client.tween import Animator
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, tr
@@ -50,6 +51,7 @@ class TableScene(Scene):
         self.autoplay = True  # False: bots wait (screenshots)
         self.groups: dict[tuple[str, str], list] = {}
         self.view = match.view(self.viewer)
+        self.recap = TurnRecap(match, board_names(match))  # what each seat just did, and the full log
         try:
             self.hud = make_table_view(self, self.session.family)
         except Exception:
@@ -134,6 +136,9 @@ class TableScene(Scene):
             if panel_targets is not None:
                 targets.extend(panel_targets())
         targets.append(Target(("ui", "menu"), self.hud.menu_rect, self.open_menu))
+        log_rect = getattr(self.hud, "log_rect", None)
+        if log_rect is not None:
+            targets.append(Target(("ui", "log"), log_rect, self.open_log))
         self.nav.set_targets(targets)
 
     def choose(self, key) -> None:
@@ -220,6 +225,10 @@ class TableScene(Scene):
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
         self.hud.update(dt)
+        before = self.recap.version
+        self.recap.update(dt, self.animator.busy)
+        if self.recap.version != before:
+            self.hud.sync()  # the seat panels say what was just done
         if self.app.scene is not (self.host or self):
             return
         if self.animator.busy:
@@ -247,8 +256,8 @@ class TableScene(Scene):
             self.bot_wait -= dt * max(0.25, self.app.settings.animation_speed)
             if not self.session.bot_thinking():
                 self.session.request_bot(actor)
-            if self.bot_wait > 0:
-                return
+            if self.bot_wait > 0 or self.recap.holding(self.app.settings.animation_speed):
+                return  # people read what the last bot did before the next one plays
             from game.engine.match import PluginFailure
 
             try:
@@ -271,6 +280,12 @@ class TableScene(Scene):
                 self.set_viewer(actor)
         elif not self.groups:
             self.refresh()
+
+    def open_log(self) -> None:
+        from game.client.scenes.gamelog import GameLogScene
+
+        self.app.audio.play("click")
+        self.app.push(GameLogScene(self.app, self))
 
     def open_menu(self) -> None:
         from game.client.scenes.pause import PauseScene
@@ -322,6 +337,7 @@ class TableScene(Scene):
         self.round_overlay = None
         self.hud = make_table_view(self, self.session.family)
         self.events = EventAnimator(self)
+        self.recap = TurnRecap(match, board_names(match))
         self.close_choices()
         self.refresh()
         self.autosave()
@@ -357,6 +373,10 @@ class TableScene(Scene):
             self.hud.draw_choices(surface, self.open_key, self.groups.get(self.open_key, []), focused)
         draw_button(surface, self.hud.menu_rect, tr("table.menu"),
                     focused is not None and focused.key == ("ui", "menu"), size=26)
+        log_rect = getattr(self.hud, "log_rect", None)
+        if log_rect is not None:
+            draw_button(surface, log_rect, tr("play.log.button"), focused is not None and focused.key == ("ui", "log"),
+                        size=26)
         self.animator.draw(surface, "over")
         self.hud.draw_status(surface)
         if focused is not None and focused.key[0] == "button" and self.open_key is None:
