@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from game.client import pieces, theme
 from game.client.pg import pygame
 from game.client.board_layout import plate_exit
+from game.client.route_countries import arrow_polygon, outward
 from game.client.pieces import SLOT_W, car_polygon  # noqa: F401 - re-exported: animations and overlays use them
 from game.client.ui import point_segment_distance
+from game.i18n import language
 
 DOUBLE_GAP = 9  # half distance between the two tracks of a double route (claimed cars are 19 px)
 CITY_R = 10
@@ -24,6 +26,8 @@ PLATE_ICON = 26  # px: the square at a plate's left end holding the city's dot o
 PLATE_H = 32
 PLATE_PAPER = (250, 244, 230)
 PLATE_EDGE = (92, 40, 36)
+COUNTRY_PAPER = (214, 214, 206)
+STACK_SLOT = 34  # px kept at the right end of a plate whose city holds a pile of tokens
 STATION_SCALE = 0.85
 PLATE_CLEAR = 6  # px between a plate and the first car of a route (a car's shadow falls 2 px off)
 # How far a route's drawing reaches from its line: a claimed car and its shadow, or tunnel teeth.
@@ -85,12 +89,16 @@ class RouteBoardView:
         self.settings = settings
         board = match.setup.data.board
         self.cities = {c.id: c for c in board.cities}
-        self.city_names = {c.id: c.name for c in board.cities}
+        fr = language() == "fr"
+        self.city_names = {c.id: (c.name_fr if fr and getattr(c, "name_fr", None) else c.name) for c in board.cities}
         pts = [c.lonlat for c in board.cities]
         inner = self.rect.inflate(-60, -50)
-        self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6)
+        self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6,
+                                            stretch=getattr(board, "display_stretch", 1.0))
         self._board = board
-        self.plate_size = plate_sizes(board)
+        stacks = {s.get("city") for s in (match.view(None).get("board_extras") or {}).get("stacks") or ()}
+        self.plate_size = plate_sizes(board, stacks)
+        self.stack_cities = stacks
         self.layout = board_layout(board, self.projection, self.rect, self.plate_size)
         self.city_pos = dict(self.layout.positions)
         self.plates = {cid: self.layout.plate(cid) for cid in self.city_pos}
@@ -116,9 +124,11 @@ class RouteBoardView:
             dist = math.hypot(dx, dy) or 1
             ux, uy = dx / dist, dy / dist
             off = 0.0
-            if r.get("twin"):
-                # Same side for the same track whatever the city order: sort the pair of ids.
-                off = DOUBLE_GAP if r["id"] < r["twin"] else -DOUBLE_GAP
+            tracks = sorted([r["id"], *(r.get("siblings") or ([r["twin"]] if r.get("twin") else []))])
+            if len(tracks) > 1:
+                # Parallel tracks side by side, the same side for the same track whatever the city
+                # order (sorted ids): doubles at +-gap, triples at +-2 gap and 0.
+                off = ((len(tracks) - 1) / 2 - tracks.index(r["id"])) * 2 * DOUBLE_GAP
                 if r["a"] > r["b"]:  # the normal below follows a->b: flip it for the reversed pair
                     off = -off
             nx, ny = -uy * off, ux * off
@@ -193,9 +203,19 @@ class RouteBoardView:
             self._paint_car(self.layer, self.local(center), angle, length, owner)
 
     def _paint_cities(self, layer, only=()) -> None:
+        centre = self.centre()
         for cid in self.city_pos:
             if not only or cid in only:
-                draw_plate(layer, self.city_names[cid], pygame.Rect(self.plates[cid]).move(-self.rect.x, -self.rect.y))
+                country = None
+                if self.cities[cid].kind == "country":  # a dead end: its plate points off the map
+                    country = outward(self.city_pos[cid], centre)
+                draw_plate(layer, self.city_names[cid], pygame.Rect(self.plates[cid]).move(-self.rect.x, -self.rect.y),
+                           country, STACK_SLOT if cid in self.stack_cities else 0)
+
+    def centre(self) -> tuple[float, float]:
+        """The middle of the board's cities (countries' arrows point away from it)."""
+        towns = [p for cid, p in self.city_pos.items() if self.cities[cid].kind != "country"] or list(self.city_pos.values())
+        return sum(x for x, _ in towns) / len(towns), sum(y for _, y in towns) / len(towns)
 
     def plate_rect(self, cid: str) -> pygame.Rect:
         return pygame.Rect(self.plates[cid])
@@ -225,6 +245,21 @@ class RouteBoardView:
 
             self._labels = {cid: Label(rect) for cid, rect in self.plates.items()}
         return self._labels
+
+    def label_positions(self) -> dict[str, tuple[int, int]]:
+        """Top-left corner of each city's name (its plate), for code written before the plates."""
+        return {cid: (int(r[0]), int(r[1])) for cid, r in self.plates.items()}
+
+    def stack_spot(self, cid: str) -> tuple[float, float]:
+        """Where a city's pile of tokens stands (Märklin's merchandise): the room kept for it at the
+        right end of the plate, in screen px."""
+        x, y, w, h = self.plates[cid]
+        return x + w - STACK_SLOT / 2 - 2, y + h / 2 - 2
+
+    def figure_spot(self, cid: str) -> tuple[float, float]:
+        """Where a figure standing on a city has its feet: on the plate's dot."""
+        x, y, w, h = self.plates[cid]
+        return x + PLATE_ICON / 2 + 3, y + h - 4
 
     def paint_station(self, city: str, seat: int) -> None:
         self.painted_stations[city] = seat
@@ -259,18 +294,24 @@ def draw_station(surface, p, seat: int, seat_colors, colorblind: bool, scale: fl
     pieces.draw_station(surface, p, seat_colors[seat], scale)
 
 
-def draw_plate(surface, name: str, rect: pygame.Rect) -> None:
-    """A city's plate: its dot at the left, its name; a station built there covers the dot."""
+def draw_plate(surface, name: str, rect: pygame.Rect, country=None, keep_right: int = 0) -> None:
+    """A city's plate: its dot at the left, its name; a station built there covers the dot. A
+    country (a dead end) has a grey plate and, instead of the dot, an arrow pointing off the map
+    (``country``: that direction)."""
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, (40, 30, 24), rect.move(2, 2), border_radius=9)
-    pygame.draw.rect(surface, PLATE_PAPER, rect, border_radius=9)
+    pygame.draw.rect(surface, PLATE_PAPER if country is None else COUNTRY_PAPER, rect, border_radius=9)
     pygame.draw.rect(surface, PLATE_EDGE, rect, 2, border_radius=9)
     dot = (rect.x + PLATE_ICON / 2 + 3, rect.centery)
-    pygame.draw.circle(surface, (250, 240, 220), dot, CITY_R)
-    pygame.draw.circle(surface, PLATE_EDGE, dot, CITY_R, 3)
-    pygame.draw.circle(surface, PLATE_EDGE, dot, 3)
+    if country is None:
+        pygame.draw.circle(surface, (250, 240, 220), dot, CITY_R)
+        pygame.draw.circle(surface, PLATE_EDGE, dot, CITY_R, 3)
+        pygame.draw.circle(surface, PLATE_EDGE, dot, 3)
+    else:
+        tail = (dot[0] - country[0] * 11, dot[1] - country[1] * 11)
+        pygame.draw.polygon(surface, PLATE_EDGE, arrow_polygon(tail, country, 22, 20))
     text = theme.text(name, theme.size("city"), (36, 28, 22), bold=True, condensed=True)
-    free = pygame.Rect(rect.x + PLATE_ICON + 2, rect.y, rect.w - PLATE_ICON - 6, rect.h)
+    free = pygame.Rect(rect.x + PLATE_ICON + 2, rect.y, rect.w - PLATE_ICON - 6 - keep_right, rect.h)
     surface.blit(text, text.get_rect(center=free.center))
 
 

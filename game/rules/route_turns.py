@@ -437,13 +437,14 @@ def take_kept_tickets(state: RouteState, action: Action) -> tuple[list[int], lis
     return kept, returned, events
 
 
-def offer_tickets(state: RouteState, seat: int, drawn: list[int]) -> list[Event]:
-    """Show ``seat`` the tickets it drew; it chooses which to keep next (phase ``tickets``)."""
+def offer_tickets(state: RouteState, seat: int, drawn: list[int], phase: str = TICKETS, **extra) -> list[Event]:
+    """Show ``seat`` the tickets it drew; it chooses which to keep next (in ``phase``: the
+    ``tickets`` phase of a turn, or the set-up). ``extra`` goes into the event (public)."""
     state.offered[seat] = sorted(drawn)
-    state.phase = TICKETS
+    state.phase = phase
     ids = state.tables.ticket_ids
     return [event("tickets_offered", seat, secret=("tickets",), visible_to=(seat,), reveals=True,
-                  count=len(drawn), tickets=tuple(ids[t] for t in drawn))]
+                  count=len(drawn), **extra, tickets=tuple(ids[t] for t in drawn))]
 
 
 def setup_done(state: RouteState, first: int = 0) -> bool:

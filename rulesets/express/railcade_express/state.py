@@ -118,5 +118,7 @@ class ExpressState:
             "laid": self.laid, "maintenance_laid": self.maintenance_laid, "swapped": list(self.swapped),
             "asked": self.asked, "pending": None if self.pending is None else dict(self.pending),
             "totals": list(self.totals), "history": list(self.history), "winners": list(self.winners),
-            "rng": hash(self.rng.getstate()),
+            # The generator's words, not hash(getstate()): that hash covers None, whose hash is
+            # an address in CPython 3.11, so two processes would disagree on the same game.
+            "rng": list(self.rng.getstate()[1]),
         }
