@@ -15,8 +15,8 @@ from game.client.ticket_progress import progress
 from game.client.ui import Target, draw_button
 from game.i18n import tr
 
-TILE_H = 36
-TILES = 6  # tiles beside the hand; more tickets: the last tile opens the overview
+TILE_H = 36  # up to six tiles beside the hand (three a column); more: the last opens the overview
+
 
 
 class MyTickets:
@@ -61,8 +61,10 @@ class MyTickets:
         """(rect, ticket) for each tile; the ticket is None for the "more" tile."""
         a = self.area()
         tickets = self.ordered()
-        width = (a.w - 8) // 2
-        shown = tickets if len(tickets) <= TILES else tickets[:TILES - 1] + [None]
+        columns = 2 if a.w >= 520 else 1  # beside a long hand (eleven kinds of cards) one column
+        width = (a.w - 8 * (columns - 1)) // columns
+        tiles = 3 * columns
+        shown = tickets if len(tickets) <= tiles else tickets[:tiles - 1] + [None]
         out = []
         for i, ticket in enumerate(shown):
             rect = pygame.Rect(a.x + (i // 3) * (width + 8), a.y + 38 + (i % 3) * (TILE_H + 3), width, TILE_H)
@@ -101,7 +103,7 @@ class MyTickets:
         for rect, ticket in self.tile_rects():
             r = rect.move(*offset)
             if ticket is None:
-                more = len(tickets) - (TILES - 1)
+                more = len(tickets) - (len(self.tile_rects()) - 1)
                 pygame.draw.rect(surf, theme.PANEL_HI, r, border_radius=10)
                 pygame.draw.rect(surf, theme.PANEL_EDGE, r, 2, border_radius=10)
                 theme.blit_center(surf, theme.play_text(tr("play.tickets.more", n=more), "ticket", r.w - 12,

@@ -337,11 +337,16 @@ def draw_city_name(surface, name: str, label, offset=(0, 0), color=(36, 28, 22),
 _layouts: dict[tuple, object] = {}
 
 
-def plate_sizes(board) -> dict[str, tuple[float, float]]:
-    """Each city's plate: its dot and its name at the TV size (the desk size then fits too)."""
+def plate_sizes(board, stacks=()) -> dict[str, tuple[float, float]]:
+    """Each city's plate: its dot and its name at the TV size (the desk size then fits too), in
+    whichever language is the longer, and room for a pile of tokens where the game puts one."""
     size = max(theme.TEXT_SIZES["city"])
-    return {c.id: (PLATE_ICON + theme.text(c.name, size, (0, 0, 0), bold=True, condensed=True).get_width() + 8,
-                   PLATE_H) for c in board.cities}
+    out = {}
+    for c in board.cities:
+        names = [c.name] + ([c.name_fr] if getattr(c, "name_fr", None) else [])
+        width = max(theme.text(n, size, (0, 0, 0), bold=True, condensed=True).get_width() for n in names)
+        out[c.id] = (PLATE_ICON + width + 8 + (STACK_SLOT if c.id in stacks else 0), PLATE_H)
+    return out
 
 
 def board_layout(board, projection, rect: pygame.Rect, sizes):
