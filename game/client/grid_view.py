@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from game.client import pieces, theme
-from game.client.basemap import FittedProjection, render_basemap
+from game.client.basemap import FittedProjection, has_basemap, load_basemap, render_basemap
 from game.client.pg import pygame
 from game.client.ui import point_segment_distance
 from game.rules.grid_board import node_id
@@ -37,6 +37,7 @@ class GridBoardView:
         self.settings = settings
         board = view["board"]
         self.board = board
+        self.board_id = getattr(getattr(getattr(match.setup, "data", None), "board", None), "id", "") or ""
         self.points = [parse_point(p) for p in board["intersections"]]
         xs = [p[0] for p in self.points]
         ys = [p[1] for p in self.points]
@@ -81,7 +82,18 @@ class GridBoardView:
         return anchors if len(anchors) >= 3 else []
 
     def map_background(self) -> pygame.Surface | None:
-        """The basemap bent onto the grid (see FittedProjection), painted once per view."""
+        """The basemap under the grid, painted once per view: the board's own bent map when the
+        project ships one (tools/build_basemap.py --bend-onto: every city on its intersection),
+        else the Natural Earth map fitted by the best affine map (see FittedProjection)."""
+        if self._map is None and has_basemap(f"{self.board_id}_grid"):
+            try:
+                bent = load_basemap(f"{self.board_id}_grid")
+            except (OSError, ValueError, KeyError):
+                bent = None
+            if bent is not None:
+                self._map = pygame.Surface(self.rect.size).convert()
+                render_basemap(self._map, _GridUnits(self), basemap=bent, graticule=False)
+                return self._map
         if self._map is None and self.map_anchors:
             try:
                 projection = FittedProjection(self.map_anchors)
@@ -318,3 +330,18 @@ class GridBoardView:
 def draw_marker(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0, glow: bool = False) -> None:
     """A seat's start marker (the symbol is always drawn: ``colorblind`` is kept for callers)."""
     pieces.draw_marker(surface, p, seat_colors[seat], scale, glow)
+
+
+class _GridUnits:
+    """A bent map's coordinates (grid steps: x / 2, y * sqrt(3) / 2 of an intersection) to px on
+    the board's own surface."""
+
+    def __init__(self, view: GridBoardView):
+        self.view = view
+
+    def project(self, u: float, v: float) -> tuple[float, float]:
+        x, y = self.view.to_px((2 * u, 2 * v / math.sqrt(3)))
+        return x - self.view.rect.x, y - self.view.rect.y
+
+    def project_many(self, pts):
+        return [self.project(u, v) for u, v in pts]

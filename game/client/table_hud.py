@@ -401,12 +401,18 @@ class HudBase:
                 draw_button(surface, target.rect, tr("table.keep"), is_focus, target.enabled, "primary")
             elif k[0] == "choice":
                 self.draw_payment(surface, target.data, target.rect, is_focus)
-            elif k[0] == "page":
-                draw_button(surface, target.rect, "◀" if k[1] < 0 else "▶", is_focus, target.enabled)
-            elif k[0] == "button":
-                draw_button(surface, target.rect, tr(f"button.{k[1]}"), is_focus, True, "danger")
-            elif k[0] == "cancel":
-                draw_button(surface, target.rect, tr("common.cancel"), is_focus)
+            else:
+                self.draw_panel_button(surface, target, is_focus)
+
+    def draw_panel_button(self, surface, target, is_focus: bool) -> None:
+        """The buttons along a choice panel's bottom: pages, the turn's buttons, cancel."""
+        k = target.key
+        if k[0] == "page":
+            draw_button(surface, target.rect, "◀" if k[1] < 0 else "▶", is_focus, target.enabled)
+        elif k[0] == "button":
+            draw_button(surface, target.rect, tr(f"button.{k[1]}"), is_focus, True, "danger")
+        elif k[0] == "cancel":
+            draw_button(surface, target.rect, tr("common.cancel"), is_focus)
 
     def draw_payment(self, surface, action, rect, focused: bool) -> None:
         draw_button(surface, rect, "", focused, True)
@@ -678,14 +684,7 @@ class RouteHud(HudBase):
             return
         self.payment.draw(surface, key, actions, focused)
         for target in self.t.nav.targets:
-            k = target.key
-            is_focus = focused is not None and focused.key == k
-            if k[0] == "page":
-                draw_button(surface, target.rect, "◀" if k[1] < 0 else "▶", is_focus, target.enabled)
-            elif k[0] == "button":
-                draw_button(surface, target.rect, tr(f"button.{k[1]}"), is_focus, True, "danger")
-            elif k[0] == "cancel":
-                draw_button(surface, target.rect, tr("common.cancel"), is_focus)
+            self.draw_panel_button(surface, target, focused is not None and focused.key == target.key)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -786,8 +785,8 @@ class GridHud(HudBase):
                                    self.app.settings, table.view)
         # Laid out for up to six seats: seat panels, their legend, my cities, the round's figures,
         # then the turn's buttons on their own row above Log and Menu.
-        self.ICONS = ("city", "flag") if any(o is not None for o in table.view.get("objectives") or ()) \
-            else ("flag",)
+        others = [o for seat, o in enumerate(table.view.get("objectives") or ()) if seat != table.view.get("seat")]
+        self.ICONS = ("city", "flag") if any(o is not None for o in others) else ("flag",)
         self.legend_y = self.seats_bottom() + 6
         self.objectives_y = self.legend_y + 32 * self.legend_rows() + 6
 
