@@ -457,7 +457,8 @@ def bend_onto_grid(data: dict, board_path: Path) -> dict:
         "borders": bent_rings(data.get("borders", ()), False),
         "source": {
             **data.get("source", {}),
-            "bent_onto": f"{board_path.name} of {board_id}: cut to lon {box[0]}..{box[2]}, lat {box[1]}..{box[3]}, "
+            "bent_onto": f"{board_path.name} of {board_id}: cut to lon {box[0]:.2f}..{box[2]:.2f}, "
+                         f"lat {box[1]:.2f}..{box[3]:.2f}, "
                          f"Lambert, then piecewise-affine on the Delaunay triangulation of its {len(lonlat)} cities "
                          f"(+{FRAME_POINTS} frame anchors); units: grid steps",
         },
