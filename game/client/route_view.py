@@ -34,6 +34,7 @@ PLATE_CLEAR = 6  # px between a plate and the first car of a route (a car's shad
 CAR_REACH = max(pieces.CAR_W / 2 + pieces.SHADOW * 1.5, pieces.SLOT_W / 2 + pieces.TUNNEL_TEETH) + 1
 
 _basemap_cache: dict[tuple, pygame.Surface] = {}
+BASEMAPS_KEPT = 2
 
 
 @dataclass
@@ -159,6 +160,9 @@ class RouteBoardView:
                 render_basemap(surf, shifted)
             except Exception:  # noqa: BLE001 - a missing or broken basemap: plain sea, still playable
                 surf.fill((70, 120, 128))
+            if len(_basemap_cache) >= BASEMAPS_KEPT:
+                # A board-sized map is several megabytes: keep the ones of the last boards only.
+                _basemap_cache.pop(next(iter(_basemap_cache)))
             _basemap_cache[key] = surf
         return surf
 
