@@ -466,23 +466,31 @@ class RouteHud(HudBase):
         self.hand: pygame.Surface | None = None
         self._hand_key = None
         self.card_order = list(table.view.get("hand") or table.view.get("discard_counts") or {})
-        self.legend_y = self.seats_bottom() + 8
         seat0 = (table.view.get("seats") or [{}])[0]
         if "counters" in seat0:  # a ruleset's own counters: their icons are the legend
             self.ICONS = tuple(c[0] for c in seat0["counters"])
         else:
             self.ICONS = ("wagon", "card", "ticket") + (("station",) if "stations_left" in seat0 else ())
-        self.market_y = self.legend_y + 32 * self.legend_rows() + 8
         self.extras = RouteExtras(self)  # a ruleset's own piles, stacks and races, from its view
         self.board_extras = BoardExtras(self)  # pieces on the cities (tokens, figures), from its view
         card_art.learn(table.match.setup.data.cards)  # faces for Locomotive +4 and Passenger cards
-        extra = self.extras.height()
-        self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
+        self.place_side_panel()
+        if self.buttons_y + 68 > self.menu_rect.top:
+            # A ruleset's stacks and races need the room: each seat's figures go on its name's row.
+            self.STATS_ROW = False
+            self.place_side_panel()
         self.open_tickets = OpenTickets(self)
         self.my_tickets = MyTickets(self)
         self.payment = PaymentPanel(self)
 
     # -- positions -----------------------------------------------------------------------------
+
+    def place_side_panel(self) -> None:
+        """Top to bottom: the seats, the icons' legend, the market, a ruleset's extras, the buttons."""
+        self.legend_y = self.seats_bottom() + 8
+        self.market_y = self.legend_y + 32 * self.legend_rows() + 8
+        extra = self.extras.height()
+        self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
 
     def faceup_rect(self, slot: int) -> pygame.Rect:
         cell = slot + 1
