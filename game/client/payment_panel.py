@@ -20,7 +20,8 @@ CARD = (56, 80)  # a card of a stack
 FAN = 9  # px between the cards of a stack
 STACK_W = CARD[0] + 2 * FAN + 64  # a stack and its count
 TILE_H = 150
-PANEL_W = 1180
+PANEL_W = 1180  # at most
+MIN_W = 780  # room for the title and the Cancel button
 
 
 class PaymentPanel:
@@ -35,21 +36,27 @@ class PaymentPanel:
     # -- layout --------------------------------------------------------------------------------
 
     def place(self, key, actions) -> pygame.Rect:
-        """The panel's rectangle: the half of the board away from the route or city in question."""
+        """The panel's rectangle: as wide as its tiles need, in the corner or half of the board
+        that covers least of the route or city in question (the farthest from it on a tie)."""
         board = self.hud.board
         rows = self.rows_for(actions)
         tunnel = bool(self.t.view.get("pending_tunnel")) and key[0] == "route"
         h = 120 + (TILE_H + 14) * rows + 96 + (110 if tunnel else 0)
+        widest = max((self.tile_width(a) for a in actions), default=STACK_W + 20)
+        across = min(len(actions), self.per_row(actions)) or 1
+        w = max(MIN_W, min(PANEL_W, 60 + across * (widest + 14) - 14))
         area = board.rect
         target = self.target_box(key)
-        top = pygame.Rect(area.centerx - PANEL_W // 2, area.y + 64, PANEL_W, h)
-        bottom = pygame.Rect(area.centerx - PANEL_W // 2, area.bottom - h - 8, PANEL_W, h)
+        spots = [pygame.Rect(x, y, w, h)
+                 for y in (area.y + 64, area.bottom - h - 8)
+                 for x in (area.centerx - w // 2, area.x + 16, area.right - w - 16)]
         if target is None:
-            self.rect = bottom
+            self.rect = spots[3]
         else:
-            overlap = [r.clip(target).w * r.clip(target).h for r in (top, bottom)]
-            self.rect = top if overlap[0] < overlap[1] or (overlap[0] == overlap[1] and target.centery > area.centery) \
-                else bottom
+            def cost(r):
+                clip = r.clip(target)
+                return clip.w * clip.h, -math.dist(r.center, target.center)
+            self.rect = min(spots, key=cost)
         return self.rect
 
     def target_box(self, key) -> pygame.Rect | None:

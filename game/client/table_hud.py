@@ -133,11 +133,12 @@ class HudBase:
     # A seat's panel: its name and score; its stats (a family may put them on the name's row
     # instead, STATS_ROW = False); what it did on its last turn.
     STATS_ROW = True
+    RECAP_ROW = True
     SEAT_TOP = 10
     SEAT_GAP = 6
 
     def seat_height(self) -> int:
-        return 8 + 34 + (30 if self.STATS_ROW else 0) + 30 + 10
+        return 8 + 34 + (30 if self.STATS_ROW else 0) + (30 if self.RECAP_ROW else 0) + 10
 
     def seat_rects(self) -> list[pygame.Rect]:
         h = self.seat_height()
@@ -183,7 +184,7 @@ class HudBase:
             self._draw_stats(surf, lines, x, rect.y + 42)
         elif lines:
             self._draw_stats(surf, lines, rect.right - 20 - pts.get_width() - stats_width, rect.y + 8)
-        recap = self.recap_line(seat)
+        recap = self.recap_line(seat) if self.RECAP_ROW else ""
         if recap:
             line_y = rect.bottom - 38
             surf.blit(theme.play_text(recap, "body", rect.right - 14 - x, theme.INK_DIM), (x, line_y))
@@ -475,9 +476,10 @@ class RouteHud(HudBase):
         self.board_extras = BoardExtras(self)  # pieces on the cities (tokens, figures), from its view
         card_art.learn(table.match.setup.data.cards)  # faces for Locomotive +4 and Passenger cards
         self.place_side_panel()
-        if self.buttons_y + 68 > self.menu_rect.top:
-            # A ruleset's stacks and races need the room: each seat's figures go on its name's row.
-            self.STATS_ROW = False
+        if self.extras.height() and self.buttons_y + 68 > self.menu_rect.top:
+            # A ruleset's stacks and races need the room: the seats' panels leave out the last turn
+            # (the recap over the board still tells it).
+            self.RECAP_ROW = False
             self.place_side_panel()
         self.open_tickets = OpenTickets(self)
         self.my_tickets = MyTickets(self)

@@ -28,7 +28,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--open", default="", metavar="KIND",
                         help="table: open the choices of the first legal target of this kind that has "
                              "several (route, city, ticket, any), e.g. to look at a payment panel; "
-                             "seat:N shows seat N's face-up tickets (open-tickets variant)")
+                             "seat:N shows seat N's face-up tickets (open-tickets variant); my-ticket points at "
+                             "the player's first ticket (shown on the map), tickets opens their overview")
     parser.add_argument("--through", type=int, default=None, metavar="N",
                         help="how many of the --after actions are played at the table, so its turn recaps and "
                              "game log show them (default: two rounds of turns)")
@@ -122,6 +123,8 @@ def render(args):
             if getattr(args, "open", ""):
                 if args.open.startswith("seat:"):
                     show_seat_panel(table, args.open)
+                elif args.open in ("my-ticket", "tickets"):
+                    show_my_tickets(table, args.open)
                 else:
                     open_first_choice(table, args.open)
                 app.update(0.1)
@@ -139,6 +142,18 @@ def show_seat_panel(table, spec: str) -> None:
         shown = ", ".join(f"seat:{k[1]}" for k in keys) or "none (no variant lays tickets face up here)"
         raise ValueError(f"no panel to show for {spec!r} (available: {shown})")
     table.nav.focus = wanted
+
+
+def show_my_tickets(table, what: str) -> None:
+    """Point at the player's first ticket tile (its cities ringed on the map) or open the overview
+    of all the player's tickets."""
+    tiles = [t.key for t in table.nav.targets if t.key[0] == "ticket-tile"]
+    if not tiles:
+        raise ValueError("the player holds no ticket at this point of the game")
+    if what == "tickets":
+        table.hud.my_tickets.open_overview()
+    else:
+        table.nav.focus = tiles[0]
 
 
 def open_first_choice(table, kind: str) -> None:

@@ -105,3 +105,29 @@ def test_the_bent_map_puts_each_city_on_its_own_place():
 
     assert island("dublin") != island("london") == island("glasgow") == island("plymouth")
     assert island("london") != island("paris") == island("madrid")
+
+
+def test_the_side_panel_holds_six_seats_with_both_variants(app):
+    """Six seats, visible objectives and locomotive blocking: the seats, the legend, the player's
+    cities, the round and barrier lines and the buttons follow each other without overlapping
+    ("End turn" once covered "Barrier: N")."""
+    from game.client import theme
+
+    variants = ("transeuropa-visible-objectives", "transeuropa-locomotive-blocking")
+    match = make_match("transeuropa", variants, 6, seed=3, humans=1, registry=app.registry)
+    play(match, 12)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    app.update(0.1)
+    app.draw()
+    hud = table.hud
+    seats = hud.seat_rects()
+    assert len(seats) == 6
+    assert all(a.bottom <= b.top for a, b in zip(seats, seats[1:]))
+    assert seats[-1].bottom <= hud.legend_y < hud.objectives_y
+    cities = hud.objective_rects()
+    assert all(r.bottom <= hud.info_y() for r in cities)
+    info_bottom = hud.info_y() + 30 + theme.size("body") + 8  # two lines: round · barrier, then the supply
+    assert info_bottom <= hud.button_row()
+    assert hud.button_row() + 68 <= theme.H

@@ -12,6 +12,7 @@ EN = {
     "play.recap.took_both": "took {cards} from the face-up cards and {n} from the deck",
     "play.recap.claimed": "claimed {route} ({n} {color}): +{points}",
     "play.recap.claimed_plain": "claimed {route}: +{points}",
+    "play.card.gray": "gray",  # a route colour, not a card: the card manifests do not name it
     "play.recap.tunnel_short": "tunnel: {n} more",
     "play.recap.tunnel": "tunnel {route}: turned up {cards}, {n} more card(s) to pay",
     "play.recap.tunnel_given_up_short": "gave up the tunnel",
@@ -68,6 +69,7 @@ FR = {
     "play.recap.took_both": "a pris {cards} parmi les cartes visibles et {n} dans la pioche",
     "play.recap.claimed": "a pris {route} ({n} {color}) : +{points}",
     "play.recap.claimed_plain": "a pris {route} : +{points}",
+    "play.card.gray": "gris",
     "play.recap.tunnel_short": "tunnel : {n} de plus",
     "play.recap.tunnel": "tunnel {route} : {cards} retournées, {n} carte(s) de plus à payer",
     "play.recap.tunnel_given_up_short": "renonce au tunnel",
