@@ -12,8 +12,8 @@ from .conftest import installed
 pytestmark = pytest.mark.skipif(not installed("transeuropa"), reason="Trans Europa is not installed")
 
 
-def table_for(app, variants, seed=3):
-    match = make_match("transeuropa", variants, 3, seed=seed, humans=1, registry=app.registry)
+def table_for(app, variants, seed=3, players=3):
+    match = make_match("transeuropa", variants, players, seed=seed, humans=1, registry=app.registry)
     play(match, 12)
     table = TableScene(app, match)
     table.autoplay = False
@@ -113,14 +113,7 @@ def test_the_side_panel_holds_six_seats_with_both_variants(app):
     ("End turn" once covered "Barrier: N")."""
     from game.client import theme
 
-    variants = ("transeuropa-visible-objectives", "transeuropa-locomotive-blocking")
-    match = make_match("transeuropa", variants, 6, seed=3, humans=1, registry=app.registry)
-    play(match, 12)
-    table = TableScene(app, match)
-    table.autoplay = False
-    app.push(table)
-    app.update(0.1)
-    app.draw()
+    table = table_for(app, ("transeuropa-visible-objectives", "transeuropa-locomotive-blocking"), players=6)
     hud = table.hud
     seats = hud.seat_rects()
     assert len(seats) == 6
