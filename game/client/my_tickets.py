@@ -16,6 +16,7 @@ from game.client.ui import Target, draw_button
 from game.i18n import tr
 
 TILE_H = 36  # up to six tiles beside the hand (three a column); more: the last opens the overview
+TICKET_MIN_W = 256  # px: a ticket tile narrower than this cuts its city names
 
 
 
@@ -61,7 +62,9 @@ class MyTickets:
         """(rect, ticket) for each tile; the ticket is None for the "more" tile."""
         a = self.area()
         tickets = self.ordered()
-        columns = 2 if a.w >= 520 else 1  # beside a long hand (eleven kinds of cards) one column
+        # Two columns while each keeps a readable name (Europe's nine kinds of card); one beside a
+        # longer hand (Märklin's eleven).
+        columns = 2 if (a.w - 8) // 2 >= TICKET_MIN_W else 1
         width = (a.w - 8 * (columns - 1)) // columns
         tiles = 3 * columns
         shown = tickets if len(tickets) <= tiles else tickets[:tiles - 1] + [None]

@@ -90,8 +90,9 @@ class RouteBoardView:
         self.settings = settings
         board = match.setup.data.board
         self.cities = {c.id: c for c in board.cities}
-        fr = language() == "fr"
-        self.city_names = {c.id: (c.name_fr if fr and getattr(c, "name_fr", None) else c.name) for c in board.cities}
+        # Names as printed on the board; a board may give French ones (Märklin's countries).
+        french = language() == "fr"
+        self.city_names = {c.id: (c.name_fr if french and c.name_fr else c.name) for c in board.cities}
         pts = [c.lonlat for c in board.cities]
         inner = self.rect.inflate(-60, -50)
         self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6,
@@ -260,6 +261,12 @@ class RouteBoardView:
         x, y, w, h = self.plates[cid]
         return x + w - STACK_SLOT / 2 - 2, y + h / 2 - 2
 
+    def name_rect(self, cid: str) -> pygame.Rect:
+        """The part of a city's plate its name is written in: after the dot, before a stack's room."""
+        x, y, w, h = self.plates[cid]
+        keep = STACK_SLOT if cid in self.stack_cities else 0
+        return pygame.Rect(int(x) + PLATE_ICON + 2, int(y), int(w) - PLATE_ICON - 6 - keep, int(h))
+
     def figure_spot(self, cid: str) -> tuple[float, float]:
         """Where a figure standing on a city has its feet: on the plate's dot."""
         x, y, w, h = self.plates[cid]
@@ -315,7 +322,7 @@ def draw_plate(surface, name: str, rect: pygame.Rect, country=None, keep_right: 
         tail = (dot[0] - country[0] * 11, dot[1] - country[1] * 11)
         pygame.draw.polygon(surface, PLATE_EDGE, arrow_polygon(tail, country, 22, 20))
     text = theme.text(name, theme.size("city"), (36, 28, 22), bold=True, condensed=True)
-    free = pygame.Rect(rect.x + PLATE_ICON + 2, rect.y, rect.w - PLATE_ICON - 6 - keep_right, rect.h)
+    free = pygame.Rect(rect.x + PLATE_ICON + 2, rect.y, rect.w - PLATE_ICON - 6 - keep_right, rect.h)  # name_rect
     surface.blit(text, text.get_rect(center=free.center))
 
 
