@@ -85,6 +85,12 @@ def test_the_ticket_overview_lists_every_ticket_with_its_state(app):
         assert sorted(rows) == sorted(t["id"] for t in tickets)
     else:  # the rest is a scroll away
         assert len(rows) == VISIBLE
+    for button in overview.buttons:  # each row shows its ticket (pale paper), not a bare button
+        if isinstance(button.key, tuple) and button.key[0] == "row":
+            r = button.rect
+            paper = sum(1 for x in range(r.x + 4, r.x + 440, 6) for y in range(r.y + 4, r.bottom - 4, 4)
+                        if min(app.screen.get_at((x, y))[:3]) > 150)
+            assert paper > 20, button.key
     states = mine.states()
     for ticket in tickets:
         words, _color = state_text(states.get(ticket["id"]))

@@ -91,6 +91,7 @@ class TicketOverview(MenuScene):
         theme.panel(surface, panel, (24, 30, 40), theme.ACCENT, radius=18, width=3)
         surface.blit(theme.play_text(tr("play.tickets.title", n=len(self.mine.tickets())), "title", panel.w - 40,
                                      theme.ACCENT, bold=True), (panel.x + 24, panel.y + 20))
+        self.draw_buttons(surface)  # first: the rows' tickets are drawn over their buttons
         states = self.mine.states()
         viewer = hud.t.view.get("seat")
         tickets = {t["id"]: t for t in self.mine.tickets()}
@@ -112,4 +113,3 @@ class TicketOverview(MenuScene):
                       n=len(self.rows()))
             text = theme.play_text(more, "body", panel.w - 320, theme.INK_DIM)
             surface.blit(text, text.get_rect(bottomright=(panel.right - 24, panel.bottom - 30)))
-        self.draw_buttons(surface)
