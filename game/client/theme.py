@@ -158,7 +158,15 @@ def play_floor() -> int:
 _fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _text: dict[tuple, pygame.Surface] = {}
 _text_bytes = 0
-TEXT_CACHE_BYTES = 48 * 2**20
+TEXT_CACHE_BYTES = 16 * 2**20  # a few frames of every text on screen; more only raises the peak
+
+
+def forget_drawn() -> None:
+    """Let go of the cached texts and shadows (a table closing: the next one writes other words)."""
+    global _text_bytes
+    _text.clear()
+    _text_bytes = 0
+    _shadows.clear()
 
 
 def _font_path(bold: bool, condensed: bool = False):

@@ -346,6 +346,12 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.session.close()
+        # The table's words, panels and shadows are of no use to the next screen: free them
+        # before the next table draws its own (the client's memory peak is one table, not all).
+        from game.client import ui
+
+        theme.forget_drawn()
+        ui.forget_buttons()
 
     def board_view(self):
         if not self.frozen_tracks:
