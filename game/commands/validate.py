@@ -5,16 +5,18 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from game.engine.save import SaveError, load_save_file
 from game.manifest import ManifestError, ManifestIssue, RulesetManifest, load
 from game.plugins import discover
 
 NAME = "validate"
-HELP = "validate TOML manifests (files, ruleset folders or installed packages); exit 1 on errors"
+HELP = "validate TOML manifests (files, ruleset folders or installed packages) or saved games; exit 1 on errors"
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH",
-                        help="a manifest file, a folder holding ruleset.toml, or an installed package name")
+                        help="a manifest file, a folder holding ruleset.toml, an installed package name, "
+                             "or a saved game (checked by replaying it)")
 
 
 def _package_dir(path: Path) -> Path | None:
@@ -44,7 +46,20 @@ def _check_package(folder: Path, kinds: dict) -> list[ManifestIssue]:
     return issues
 
 
-def _check_file(path: Path, kinds: dict) -> list[ManifestIssue]:
+def _check_save(path: Path, registry) -> list[ManifestIssue]:
+    """A file no ruleset.toml lists: a saved game if it says so (its ``format`` key), replayed."""
+    try:
+        load_save_file(path, registry)
+    except SaveError as exc:
+        if exc.code == "format" and exc.place == "format" and "no format version" in exc.reason:
+            return [ManifestIssue(str(path), "", None, "cannot tell its kind: not a railcade save (no format key), "
+                                                      "and no ruleset.toml beside it lists this file")]
+        line_only = exc.place == f"line {exc.line}"
+        return [ManifestIssue(exc.file, "" if line_only else exc.place, exc.line, exc.reason)]
+    return []
+
+
+def _check_file(path: Path, kinds: dict, registry=None) -> list[ManifestIssue]:
     """A lone file: its kind is the one a ruleset.toml beside it names for it, else a top `kind` key."""
     sibling = path.parent / "ruleset.toml"
     if path.name == "ruleset.toml":
@@ -63,8 +78,7 @@ def _check_file(path: Path, kinds: dict) -> list[ManifestIssue]:
         except (OSError, tomllib.TOMLDecodeError):
             pass
     if kind_name is None:
-        return [ManifestIssue(str(path), "", None,
-                              "cannot tell its kind: no ruleset.toml beside it lists this file")]
+        return _check_save(path, registry)
     kind = kinds.get(kind_name)
     if kind is None:
         return [ManifestIssue(str(path), "", None, f"unknown manifest kind {kind_name!r}")]
@@ -82,7 +96,7 @@ def run(args) -> int:
     for raw in args.paths:
         path = Path(raw)
         if path.is_file():
-            issues = _check_file(path, kinds)
+            issues = _check_file(path, kinds, registry)
         elif path.is_dir():
             folder = _package_dir(path)
             issues = _check_package(folder, kinds) if folder else [

@@ -92,7 +92,7 @@ class LoadScene(MenuScene):
         from game.client.scenes.table import TableScene
 
         try:
-            match = open_save(entry.save, self.app.registry)
+            match = open_save(entry.save, self.app.registry, entry.path.name)
         except LoadProblem as exc:
             self.fail(str(exc))
             return
