@@ -94,6 +94,10 @@ class PluginRecord:
     dist_version: str = ""
     status: str = "ok"  # ok | broken | disabled
     error: str = ""
+    # What went wrong, for plain words (game.plugin_report): import | hooks | metadata | manifest |
+    # duplicate | failed (a hook raised during a match) | environment (RAILCADE_* switches).
+    problem: str = ""
+    missing_module: str = ""  # import problems: the module that could not be found, if that was it
     info: PluginInfo | None = None
     manifests: Manifests | None = None
     plugin: Any = field(default=None, repr=False)
@@ -120,6 +124,9 @@ class PluginRecord:
             "conflicts": list(info.conflicts) if info else [],
             "status": self.status,
             "error": self.error,
+            "problem": self.problem,
+            "dist_version": self.dist_version,
+            "description": dict(info.description) if info else {},
         }
 
 
@@ -162,8 +169,10 @@ class Registry:
         for name, load_plugin, dist, version in loaders:
             record = PluginRecord(name=name, distribution=dist, dist_version=version)
             self.records.append(record)
+            stage = "import"
             try:
                 record.plugin = load_plugin()
+                stage = "hooks"
                 probe = new_manager()
                 probe.register(record.plugin, name=name)
                 probe.check_pending()
@@ -173,6 +182,7 @@ class Registry:
                         if known is not None and known is not kind:
                             raise ValueError(f"manifest kind {kind_name!r} is already defined elsewhere")
                         self.kinds[kind_name] = kind
+                stage = "metadata"
                 infos = probe.hook.railcade_plugin_info()
                 if len(infos) != 1 or not isinstance(infos[0], PluginInfo):
                     raise ValueError("railcade_plugin_info must return one PluginInfo")
@@ -180,6 +190,9 @@ class Registry:
                 loaded.append(record)
             except Exception as exc:  # a broken plugin must never take the app down
                 record.status, record.error = "broken", _short_error(exc)
+                record.problem = "manifest" if isinstance(exc, ManifestError) else stage
+                if isinstance(exc, ModuleNotFoundError) and stage == "import":
+                    record.missing_module = exc.name or ""
         # Manifests load once every plugin has contributed its kinds.
         for record in loaded:
             try:
@@ -191,6 +204,7 @@ class Registry:
                     raise ValueError("plugin has no manifests (no package in its info)")
             except Exception as exc:
                 record.status, record.error = "broken", _short_error(exc)
+                record.problem = "manifest"
         self._check_ids()
 
     def _check_ids(self) -> None:
@@ -199,7 +213,7 @@ class Registry:
             if not record.ok:
                 continue
             if record.id in seen:
-                record.status = "broken"
+                record.status, record.problem = "broken", "duplicate"
                 record.error = f"plugin id {record.id!r} is already provided by {seen[record.id].name}"
             else:
                 seen[record.id] = record
@@ -227,11 +241,45 @@ class Registry:
             r for r in self.records if r.ok and r.info.kind == "variant" and ruleset_id in r.info.applies_to
         ]
 
+    def offered_rulesets(self, switched_off: Iterable[str] = ()) -> list[PluginRecord]:
+        """The rulesets a player may start: working and not switched off in the settings."""
+        off = set(switched_off)
+        return [r for r in self.rulesets() if r.id not in off]
+
+    def offered_variants(self, ruleset_id: str, switched_off: Iterable[str] = ()) -> list[PluginRecord]:
+        """The variants offered with ``ruleset_id``: working and not switched off."""
+        off = set(switched_off)
+        return [r for r in self.variants_for(ruleset_id) if r.id not in off]
+
+    def groups(self) -> list[tuple[PluginRecord | None, list[PluginRecord]]]:
+        """Every plugin under its game, for the plugins screen: each ruleset that said who it is
+        (working or not) with the variants that apply to it, then (``None``) the plugins that fit
+        under no installed game: variants of a game that is missing, and plugins that failed
+        before telling their id."""
+        games = [r for r in self.records if r.info is not None and r.info.kind == "ruleset"]
+        game_ids = {r.id for r in games}
+        out: list[tuple[PluginRecord | None, list[PluginRecord]]] = []
+        for game in games:
+            variants = [r for r in self.records if r.info is not None and r.info.kind == "variant"
+                        and game.id in r.info.applies_to]
+            out.append((game, variants))
+        rest = [r for r in self.records if r.info is None
+                or (r.info.kind == "variant" and not set(r.info.applies_to) & game_ids)]
+        if rest:
+            out.append((None, rest))
+        return out
+
+    def missing_games(self, record: PluginRecord) -> list[str]:
+        """For a variant: the rulesets it applies to that are not installed and working."""
+        if record.info is None or record.info.kind != "variant":
+            return []
+        return [g for g in record.info.applies_to if self.get(g) is None]
+
     def disable(self, plugin_name: str, reason: str) -> None:
         """Mark a plugin disabled after a hook raised; later matches will not offer it."""
         for record in self.records:
             if record.name == plugin_name or record.id == plugin_name:
-                record.status, record.error = "disabled", reason
+                record.status, record.error, record.problem = "disabled", reason, "failed"
 
     # -- one match --------------------------------------------------------------------------
 
@@ -303,7 +351,7 @@ def discover(env: Mapping[str, str] | None = None) -> Registry:
         if (only and ep.name not in only) or ep.name in skip:
             registry.records.append(
                 PluginRecord(ep.name, dist_name, dist.version if dist else "", "disabled",
-                             "disabled by RAILCADE_PLUGINS / RAILCADE_DISABLE_PLUGINS")
+                             "disabled by RAILCADE_PLUGINS / RAILCADE_DISABLE_PLUGINS", problem="environment")
             )
             continue
         loaders.append((ep.name, ep.load, dist_name, dist.version if dist else ""))

@@ -154,3 +154,20 @@ def keep_all_offered(match: Match) -> Match:
         if options:
             match.apply(max(options, key=lambda a: len(a.choice)))
     return match
+
+
+def installed_plugin(plugin_id: str, kind: str, applies_to: str | None = None) -> Any:
+    """The discovery record of an installed plugin, after checking what a player relies on: it is
+    found and working, of ``kind`` (a variant applying to ``applies_to``), and its "How to play"
+    pages (the ``help`` manifest) have text in French and English."""
+    from game.plugins import default_registry
+
+    record = default_registry().find(plugin_id)
+    assert record is not None, f"{plugin_id} is not installed (pip install -e the package folder)"
+    assert record.ok, record.error
+    assert record.info.kind == kind, f"{plugin_id} is a {record.info.kind}, not a {kind}"
+    if applies_to is not None:
+        assert applies_to in record.info.applies_to, f"{plugin_id} does not apply to {applies_to}"
+    pages = record.manifests.help.sections
+    assert pages and all(page.text.fr and page.text.en for page in pages), f"{plugin_id}: help pages incomplete"
+    return record

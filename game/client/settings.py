@@ -11,7 +11,7 @@ import os
 import sys
 import time
 import tomllib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import tomli_w
@@ -58,6 +58,19 @@ class Settings:
     animation_speed: float = 1.0
     colorblind: bool = False    # draw a symbol on every colour
     fullscreen: bool = False
+    # Plugin ids switched off on the plugins screen: installed, but not offered on New game.
+    disabled_plugins: list[str] = field(default_factory=list)
+
+    def plugin_enabled(self, plugin_id: str) -> bool:
+        return plugin_id not in self.disabled_plugins
+
+    def switch_plugin(self, plugin_id: str, on: bool) -> None:
+        off = set(self.disabled_plugins)
+        if on:
+            off.discard(plugin_id)
+        else:
+            off.add(plugin_id)
+        self.disabled_plugins = sorted(off)
 
     @property
     def effective_volume(self) -> float:
@@ -90,6 +103,9 @@ class Settings:
             elif isinstance(default, (int, float)):
                 ok = isinstance(value, (int, float)) and not isinstance(value, bool)
                 value = type(default)(value) if ok else value
+            elif isinstance(default, list):
+                ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+                value = sorted(set(value)) if ok else value
             else:
                 ok = isinstance(value, str)
             if not ok:
@@ -103,7 +119,8 @@ class Settings:
         return out, problems
 
 
-_KINDS = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+_KINDS = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
+          list: "an array of texts"}
 _RANGES = {
     "lang": lambda v: None if v in ("", "fr", "en") else f'expected "", "fr" or "en", found {v!r}',
     "animation_speed": lambda v: None if v in ANIMATION_SPEEDS else

@@ -11,6 +11,7 @@ import math
 
 from game.client import cards, theme
 from game.client.grid_view import GridBoardView, draw_marker
+from game.client.open_tickets import OpenTickets
 from game.client.pg import pygame
 from game.client.route_extras import RouteExtras
 from game.client.route_view import RouteBoardView, draw_station
@@ -68,6 +69,10 @@ class HudBase:
         for i, p in enumerate(target):
             diff = p - self.shown_points[i]
             self.shown_points[i] += diff * min(1.0, dt * 5) if abs(diff) > 0.02 else diff
+
+    def panel_targets(self) -> list[Target]:
+        """Targets of the panels themselves (not actions), offered when no choice is open."""
+        return []
 
     def scroll(self, amount: int) -> None:
         self.scroll_offset = max(0, self.scroll_offset - amount)
@@ -329,6 +334,7 @@ class RouteHud(HudBase):
         self.extras = RouteExtras(self)  # a ruleset's own piles, stacks and races, from its view
         extra = self.extras.height()
         self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
+        self.open_tickets = OpenTickets(self)
 
     # -- positions -----------------------------------------------------------------------------
 
@@ -555,7 +561,12 @@ class RouteHud(HudBase):
     def play_event(self, event) -> bool:
         return self.extras.play_event(event)
 
+    def panel_targets(self) -> list[Target]:
+        return self.open_tickets.targets() if self.t.view.get("open_tickets") else []
+
     def draw_highlights(self, surface, focused) -> None:
+        if self.t.view.get("open_tickets"):
+            self.open_tickets.draw_on_board(surface, focused)
         if self.t.open_key is None and self.t.groups:
             key = tuple(sorted(k for k in self.t.groups if k[0] in ("route", "city")))
             if self.highlight is None or self.highlight_key != key:
@@ -610,6 +621,8 @@ class RouteHud(HudBase):
             pygame.draw.rect(surface, (60, 70, 84), bar)
             x = bar.x + bar.w * min(1.0, self.shown_points[seat] / top)
             pygame.draw.circle(surface, self.seat_rgb(seat), (int(x), bar.centery), 6)
+        if self.t.view.get("open_tickets"):
+            self.open_tickets.draw_panel(surface, self.t.nav.focused)
 
     def draw_round_overlay(self, surface) -> None:
         pass

@@ -130,6 +130,9 @@ class TableScene(Scene):
                 target = self.hud.target_for(key, actions)
                 if target is not None:
                     targets.append(target)
+            panel_targets = getattr(self.hud, "panel_targets", None)  # views from plugins may not have it
+            if panel_targets is not None:
+                targets.extend(panel_targets())
         targets.append(Target(("ui", "menu"), self.hud.menu_rect, self.open_menu))
         self.nav.set_targets(targets)
 

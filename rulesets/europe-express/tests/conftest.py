@@ -1,5 +1,5 @@
 import sys
 from pathlib import Path
 
-# The rule tests share express_helpers.py (the test folder is not a package).
+# The rule tests share euexpress_helpers.py (the test folder is not a package).
 sys.path.insert(0, str(Path(__file__).parent))

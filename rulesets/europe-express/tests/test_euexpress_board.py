@@ -6,7 +6,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from express_helpers import new_match
+from euexpress_helpers import new_match
 
 TOOL = Path(__file__).resolve().parents[3] / "tools" / "derive_europe_express.py"
 

@@ -1,6 +1,6 @@
 """PRENDRE DEUX CARTES WAGON and PRENDRE UNE CARTE LOCOMOTIVE."""
 
-from express_helpers import CARDS, LOCO, actions, at_turn_of, card_total, set_faceup, set_hand, stack_deck, started, touch
+from euexpress_helpers import CARDS, LOCO, actions, at_turn_of, card_total, set_faceup, set_hand, stack_deck, started, touch
 
 from game.engine.actions import Action
 from game.rules.cards import EMPTY

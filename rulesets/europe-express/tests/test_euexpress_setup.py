@@ -1,7 +1,7 @@
 """DANS LA BOÎTE and MISE EN PLACE."""
 
 import pytest
-from express_helpers import CARDS, LOCO, card_total, new_match, started
+from euexpress_helpers import CARDS, LOCO, card_total, new_match, started
 
 from game.engine.match import Match
 from game.rules.cards import EMPTY
@@ -118,7 +118,7 @@ def test_destinations_secretes():
 
 def test_sens_des_aiguilles_d_une_montre():
     """"Ensuite, on joue dans le sens des aiguilles d'une montre": after seat s comes seat s + 1."""
-    from express_helpers import actions
+    from euexpress_helpers import actions
 
     match = started(4, seed=3)
     first = match.state.current

@@ -3,7 +3,7 @@ when it is worth more than two blind cards; hard's sampled worlds agree with wha
 
 import random
 
-from express_helpers import LONDON_ISTANBUL, at_turn_of, give_route, route_id, set_hand, set_tickets, started
+from euexpress_helpers import LONDON_ISTANBUL, at_turn_of, give_route, route_id, set_hand, set_tickets, started
 
 from game.bots import make_bot
 from game.bots.route_plan import Position, RouteBoard, link_goals, plan_tickets

@@ -1,6 +1,6 @@
 """The Europe-Express bonus: "relier Londres à Istanbul par un Chemin Continu de Wagons"."""
 
-from express_helpers import LONDON_ISTANBUL, actions, at_turn_of, give_route, route_id, set_hand, started
+from euexpress_helpers import LONDON_ISTANBUL, actions, at_turn_of, give_route, route_id, set_hand, started
 
 
 def _link_all_but_last(match, seat):

@@ -1,6 +1,6 @@
 """REPRENDRE DES CARTES DESTINATION, FIN DE PARTIE ET DÉCOMPTE FINAL."""
 
-from express_helpers import (
+from euexpress_helpers import (
     actions, at_turn_of, give_route, route_id, set_hand, set_tickets, started,
 )
 

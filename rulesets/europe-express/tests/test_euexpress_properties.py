@@ -3,7 +3,7 @@ lost, bonus cards handed out from the top in order, saves replaying to the same 
 
 from hypothesis import given, settings, strategies as st
 
-from express_helpers import card_total, new_match
+from euexpress_helpers import card_total, new_match
 
 from game.engine.match import Match
 from game.testing import playout

@@ -1,7 +1,7 @@
 """PRENDRE POSSESSION D'UNE ROUTE (routes, double routes, payments, points)."""
 
 import pytest
-from express_helpers import (
+from euexpress_helpers import (
     CARDS, LOCO, actions, at_turn_of, card_total, choices, give_route, route_id, set_hand, started,
 )
 

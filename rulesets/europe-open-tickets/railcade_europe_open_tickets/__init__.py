@@ -1,0 +1,1 @@
+"""Europe open tickets: a variant of Ticket to Ride: Europe for railcade."""

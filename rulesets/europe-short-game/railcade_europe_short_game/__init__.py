@@ -1,0 +1,1 @@
+"""Europe short game: a variant of Ticket to Ride: Europe for railcade."""
