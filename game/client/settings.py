@@ -104,8 +104,12 @@ class Settings:
                 ok = isinstance(value, (int, float)) and not isinstance(value, bool)
                 value = type(default)(value) if ok else value
             elif isinstance(default, list):
-                ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-                value = sorted(set(value)) if ok else value
+                ok = isinstance(value, list)
+                if ok:
+                    dropped = [v for v in value if not isinstance(v, str)]
+                    if dropped:  # keep the texts, say what was dropped
+                        problems.append((f.name, f"only texts are kept, {dropped!r} dropped"))
+                    value = sorted({v for v in value if isinstance(v, str)})
             else:
                 ok = isinstance(value, str)
             if not ok:
