@@ -26,8 +26,10 @@ play: install
 test: install
 	$(HEADLESS) $(BIN)/python -m pytest $(PYTEST_ARGS)
 
+# The benchmarks side by side with the commit before the speed work (tools/bench_compare.py builds it
+# into .venv/bench-base once): BENCH_ARGS='--parts engine,simulate --rounds 5' picks parts.
 bench: install
-	$(HEADLESS) $(BIN)/railcade bench all
+	$(HEADLESS) $(BIN)/python tools/bench_compare.py $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -296,6 +296,25 @@ def load(path: Path | Any, kind: type, filename: str | None = None) -> Any:
     return parse(text, kind, name)
 
 
+def cross_check(loaded: Mapping[str, tuple[Any, str, str]]) -> list[ManifestIssue]:
+    """Checks between the manifests of one package. ``loaded`` maps each manifest name to (object,
+    file name, text). A kind with ``__manifest_cross_check__(self, others)`` (``others``: the other
+    objects by manifest name) yields ``(key path, message)`` for what refers to another file, such
+    as a ticket naming a city the board does not have."""
+    issues: list[ManifestIssue] = []
+    objects = {name: obj for name, (obj, _, _) in loaded.items()}
+    for name, (obj, filename, text) in loaded.items():
+        check = getattr(obj, "__manifest_cross_check__", None)
+        if check is None:
+            continue
+        others = {k: v for k, v in objects.items() if k != name}
+        problems = list(check(others) or ())
+        if problems:
+            lines = key_lines(text)
+            issues.extend(ManifestIssue(filename, key, line_of(lines, key), message) for key, message in problems)
+    return issues
+
+
 # --- Helpers for kinds' cross-checks ----------------------------------------------------------
 
 
@@ -462,6 +481,7 @@ def load_package_manifests(package: str, kinds: Mapping[str, type]) -> Manifests
     root = resources.files(package)
     ruleset = load(root / "ruleset.toml", RulesetManifest, f"{package}/ruleset.toml")
     files: dict[str, Any] = {}
+    texts: dict[str, tuple[str, str]] = {}
     issues: list[ManifestIssue] = []
     for name, ref in ruleset.manifests.items():
         filename = f"{package}/{ref.file}"
@@ -471,9 +491,15 @@ def load_package_manifests(package: str, kinds: Mapping[str, type]) -> Manifests
                                         f"unknown manifest kind {ref.kind!r}"))
             continue
         try:
-            files[name] = load(root / ref.file, kind, filename)
+            text = (root / ref.file).read_text(encoding="utf-8")
+            files[name] = parse(text, kind, filename)
+            texts[name] = (filename, text)
+        except (OSError, UnicodeDecodeError) as exc:
+            issues.append(ManifestIssue(filename, "", None, f"cannot read: {exc}"))
         except ManifestError as exc:
             issues.extend(exc.issues)
+    if not issues:
+        issues = cross_check({name: (files[name], *texts[name]) for name in files})
     if issues:
         raise ManifestError(issues)
     return Manifests(ruleset, files)

@@ -16,6 +16,7 @@ from game.engine.match import Match, PluginFailure, Seat
 from game.plugins import Registry
 
 MAX_ACTIONS = 20000  # no shipped game comes near this; past it the game is stuck
+SNAPSHOT_EVERY = 32  # actions between two state snapshots the replay check compares
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -65,6 +66,7 @@ def play_game(
     match = Match(ruleset, variants, seats, options=options, seed=seed, registry=registry)
     players_bots = [make_bot(bots[i % len(bots)], match, i, seed + i) for i in range(players)]
     failures: list[Failure] = []
+    snapshots: dict[int, Any] = {}  # action count -> state snapshot, for the replay check
 
     def fail(message: str) -> None:
         failures.append(Failure(game_index, seed, len(match.log), message))
@@ -95,8 +97,10 @@ def play_game(
                     fail(problem)
                 if failures:
                     break
+                if len(match.log) % SNAPSHOT_EVERY == 0:
+                    snapshots[len(match.log)] = match.snapshot()
         if check and not failures:
-            failures.extend(_end_checks(match, game_index, registry))
+            failures.extend(_end_checks(match, game_index, registry, snapshots))
     except IllegalAction as exc:
         fail(f"illegal action raised: {exc}")
     except PluginFailure as exc:
@@ -112,8 +116,15 @@ def play_game(
     )
 
 
-def _end_checks(match: Match, game_index: int, registry: Registry | None) -> list[Failure]:
-    """Scores recount the same; the save replays to the identical state."""
+def _end_checks(match: Match, game_index: int, registry: Registry | None,
+                snapshots: dict[int, Any]) -> list[Failure]:
+    """Scores recount the same; the save replays to the identical state.
+
+    The replay starts a match from the save's recipe and applies its actions; its state is
+    compared with the game's own at every snapshot taken while it was played and at the end. Each
+    action was checked legal when played, on the state the replay reproduces, so the replay
+    applies them without listing legal actions again: a replay that strays is caught at the next
+    snapshot (and ``Match.from_save`` is what loading a save uses)."""
     out = []
     at = len(match.log)
     first = {s: v.to_dict() for s, v in match.score().items()}
@@ -122,7 +133,16 @@ def _end_checks(match: Match, game_index: int, registry: Registry | None) -> lis
         out.append(Failure(game_index, match.seed, at, "score differs between two recounts"))
     if not match.winners():
         out.append(Failure(game_index, match.seed, at, "the game is over but has no winner"))
-    replay = Match.from_save(match.to_save(), registry=registry)
+    save = match.to_save()
+    replay = Match(save.ruleset, [v for v, _ in save.variants], save.seats, options=save.options, seed=save.seed,
+                   registry=registry)
+    for index, action in enumerate(save.actions, start=1):
+        replay.apply_recorded(action)
+        expected = snapshots.get(index)
+        if expected is not None and replay.snapshot() != expected:
+            out.append(Failure(game_index, match.seed, index,
+                               "the save does not replay to the identical state (differs after this action)"))
+            return out
     if replay.snapshot() != match.snapshot():
         out.append(Failure(game_index, match.seed, at, "the save does not replay to the identical state"))
     return out

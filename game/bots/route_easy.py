@@ -3,7 +3,9 @@
 It keeps the offered tickets that look shortest, claims a route of its first unfinished ticket's
 shortest path when it can pay it, otherwise the longest route it can afford (once it holds many
 cards), and draws blind or picks a face-up card of a colour it already holds. It never plans
-colours ahead, never builds stations and never draws more tickets.
+colours ahead, never builds stations and never draws more tickets. With passengers (Märklin) it
+takes short tickets only, places a passenger on the first city offered and moves one only in the
+last round, each step to the richest next city.
 """
 
 from __future__ import annotations
@@ -38,6 +40,15 @@ class RouteEasyBot:
         by_kind: dict[str, list[Action]] = {}
         for action in legal_actions:
             by_kind.setdefault(action.kind, []).append(action)
+        if view.get("phase") == "setup" and "draw_tickets" in by_kind:
+            return max(by_kind["draw_tickets"], key=lambda a: a.choice.count("short"))
+        if "place_passenger" in by_kind:
+            return by_kind["place_passenger"][0]
+        if "passenger_step" in by_kind:
+            merchandise = view.get("merchandise", {})
+            return max(by_kind["passenger_step"], key=lambda a: merchandise.get(a.target, {}).get("top") or 0)
+        if view.get("last_round") and "move_passenger" in by_kind:
+            return by_kind["move_passenger"][0]
         if "keep_tickets" in by_kind:
             offered = {t["id"]: t for t in view.get("offered_tickets", [])}
 
@@ -83,7 +94,7 @@ class RouteEasyBot:
             return blind[0] if blind else self.rng.choice(draws)
         if claims:
             return claims[0]
-        for kind in ("pass", "build_station", "draw_tickets"):
+        for kind in ("pass", "skip_passenger", "stop_passenger", "build_station", "draw_tickets"):
             if kind in by_kind:
                 return by_kind[kind][0]
         return legal_actions[0]

@@ -66,7 +66,7 @@ class RouteHardBot(HardBot):
         open_tickets = sum(1 for t in view.get("my_tickets", []) if not t.get("done"))
         if (first.kind != "draw_tickets" and me["trains"] >= 12 and open_tickets <= 1
                 and not view.get("last_round") and all(s["trains"] >= 10 for s in view["seats"])):
-            draw = next((a for a in legal if a.kind == "draw_tickets"), None)
+            draw = self.normal.ticket_draw(view, legal)  # with two decks, the mix normal would announce
             if draw is not None:
                 return [first, draw]
         return [first]

@@ -1,4 +1,4 @@
-"""The ``normal`` route-game bot (Europe): plans its tickets and plays the plan.
+"""The ``normal`` route-game bot (Europe, Märklin): plans its tickets and plays the plan.
 
 Each move it plans the cheapest claims completing its tickets (:mod:`game.bots.route_plan`), then:
 claims a planned route it can pay, the most contested first (the one whose loss would cost the
@@ -8,6 +8,11 @@ colours its plan lacks. With nothing left to plan it claims the longest routes i
 A bonus for linking two cities (Europe Express: London–Istanbul) is planned after the tickets, with
 the trains they leave; where a Locomotive pile of its own is on offer, it takes a Locomotive when
 two cards drawn would likely bring less than one card the plan needs.
+
+Where the view has passengers (Märklin) it places one after each claim where the richest trip
+starts, and moves one once a long trail of rich cities is built (:mod:`game.bots.route_passengers`),
+or at the end of the game; it announces a mix of short and long tickets by how much of the game is
+left.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import random
 from typing import Any
 
 from game.bots import register
+from game.bots.route_passengers import best_trip
 from game.bots.route_plan import (
     INF, Plan, Position, RouteBoard, edge_costs, link_goals, plan_tickets, route_points, shortest_path,
 )
@@ -23,6 +29,10 @@ from game.engine.actions import Action
 from game.rules.routes_graph import longest_trail
 
 WILD = "locomotive"
+WILD4 = "locomotive4"  # Märklin's Locomotive +4: a wild on routes of 4 spaces or more
+PASSENGER = "passenger"
+NOT_COLOURS = (WILD, WILD4, PASSENGER)  # cards that never stand for a gray route's one colour
+TRIP_WORTH = 12  # token points that make a passenger worth moving before the end
 SAFE_TRAINS_FOR_TICKETS = 14  # draw more tickets only with this many trains left ...
 SAFE_OPPONENT_TRAINS = 12  # ... and while nobody is near the end of the game
 ENDGAME_TRAINS = 6  # an opponent this close to the end: claim whatever scores
@@ -44,6 +54,7 @@ class RouteNormalBot:
         self.board: RouteBoard | None = None
         self._plan_key: tuple | None = None
         self._plan: Plan | None = None
+        self._trip: list[tuple[str, str]] = []  # (city id, route id) steps of the trip under way
 
     # -- reading the view --------------------------------------------------------------------------
 
@@ -65,6 +76,12 @@ class RouteNormalBot:
         kinds = {a.kind for a in legal_actions}
         if "keep_tickets" in kinds:
             return self.keep_tickets(board, pos, view, legal_actions)
+        if view.get("phase") == "setup":
+            return self.ticket_draw(view, legal_actions) or legal_actions[0]
+        if "place_passenger" in kinds or "skip_passenger" in kinds:
+            return self.place_passenger(board, view, legal_actions)
+        if "passenger_step" in kinds or "stop_passenger" in kinds:
+            return self.passenger_step(board, view, legal_actions)
         plan = self.current_plan(board, pos, view)
         if "pay_tunnel" in kinds or "abandon_tunnel" in kinds:
             return self.tunnel(board, view, plan, legal_actions)
@@ -120,6 +137,9 @@ class RouteNormalBot:
         claims = [a for a in legal if a.kind == "claim_route"]
         endgame = view.get("last_round") or any(
             s["trains"] <= self.endgame_trains for s in view["seats"] if s["seat"] != self.seat)
+        move = self.passenger_move(board, view, legal, endgame or pos.trains <= 3)
+        if move is not None:
+            return move
         planned = [a for a in claims if board.route_index[a.target] in set(plan.routes)]
         if planned:
             return self.best_claim(board, pos, plan, planned, view)
@@ -129,7 +149,7 @@ class RouteNormalBot:
         if not plan.routes or endgame or pos.trains <= 3:
             if (not plan.routes and not endgame and pos.trains >= SAFE_TRAINS_FOR_TICKETS
                     and all(s["trains"] >= SAFE_OPPONENT_TRAINS for s in view["seats"])):
-                draw = next((a for a in legal if a.kind == "draw_tickets"), None)
+                draw = self.ticket_draw(view, legal)
                 if draw is not None:
                     return draw
             scoring = self.scoring_claim(board, pos, plan, claims, endgame)
@@ -157,8 +177,86 @@ class RouteNormalBot:
     def payment_regret(self, cards: tuple[str, ...], need: dict[str, int]) -> float:
         regret = 0.0
         for card in cards:
-            regret += 2.5 if card == WILD else (1.0 if need.get(card, 0) > 0 else 0.1)
+            if card == WILD:
+                regret += 2.5
+            elif card == WILD4:
+                regret += 1.5  # only long routes take it: spend it there rather than a locomotive
+            else:
+                regret += 1.0 if need.get(card, 0) > 0 else 0.1
         return regret
+
+    # -- tickets, passengers (Märklin) -------------------------------------------------------------
+
+    def ticket_draw(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        """The ticket draw to make: with two decks, the mix announced — one long ticket and the
+        rest short while much of the game is left, only short ones later."""
+        draws = [a for a in legal if a.kind == "draw_tickets"]
+        if len(draws) <= 1:
+            return draws[0] if draws else None
+        me = view["seats"][self.seat]
+        wanted_long = 1 if view.get("phase") == "setup" or me["trains"] >= 25 else 0
+        return min(draws, key=lambda a: (abs(a.choice.count("long") - wanted_long), a.choice))
+
+    def place_passenger(self, board: RouteBoard, view: dict[str, Any], legal: list[Action]) -> Action:
+        """Put the passenger where the richest trip starts now (ties: the end with fewer of the
+        seat's routes, a leaf the network will grow from)."""
+        places = [a for a in legal if a.kind == "place_passenger"]
+        if not places:
+            return next(a for a in legal if a.kind == "skip_passenger")
+
+        def worth(action: Action) -> tuple[float, int]:
+            city = board.city_index[action.target]
+            trip = best_trip(board, view, self.seat, city, cards=0)
+            own = sum(1 for r in board.adjacent[city]
+                      if view["routes"][r.index]["owner"] == self.seat)
+            return trip.points, -own
+
+        return max(places, key=worth)
+
+    def passenger_move(self, board: RouteBoard, view: dict[str, Any], legal: list[Action],
+                       ending: bool) -> Action | None:
+        """Set off the passenger with the richest trip once it is worth ``TRIP_WORTH`` points, or
+        any trip at all when the game is ending; remember its steps."""
+        starts = [a for a in legal if a.kind == "move_passenger"]
+        if not starts:
+            return None
+        best, best_trip_found = None, None
+        for action in starts:
+            trip = best_trip(board, view, self.seat, board.city_index[action.target])
+            if best_trip_found is None or trip.value > best_trip_found.value:
+                best, best_trip_found = action, trip
+        if best_trip_found is None or best_trip_found.points <= 0:
+            return None
+        if best_trip_found.points < TRIP_WORTH and not ending:
+            return None
+        self._trip = [(board.city_ids[city], board.routes[route].id) for route, city in best_trip_found.steps]
+        return best
+
+    def passenger_step(self, board: RouteBoard, view: dict[str, Any], legal: list[Action]) -> Action:
+        """Follow the planned trip; if it no longer fits the board, plan again from here."""
+        steps = [a for a in legal if a.kind == "passenger_step"]
+        trip = view.get("trip") or {}
+        done = len(trip.get("routes", []))
+        if done < len(self._trip):
+            city, route = self._trip[done]
+            for action in steps:
+                if action.target == city and action.choice == (route,):
+                    return action
+        if done and done >= len(self._trip):
+            stop = next((a for a in legal if a.kind == "stop_passenger"), None)
+            if stop is not None:
+                return stop
+        here = board.city_index[trip["path"][-1]] if trip.get("path") else None
+        if here is not None:
+            used = tuple(board.route_index[r] for r in trip.get("routes", []))
+            again = best_trip(board, view, self.seat, here, used=used)
+            if again.steps:
+                route, city = again.steps[0]
+                self._trip = self._trip[:done] + [(board.city_ids[c], board.routes[r].id) for r, c in again.steps]
+                for action in steps:
+                    if action.target == board.city_ids[city] and action.choice == (board.routes[route].id,):
+                        return action
+        return next((a for a in legal if a.kind == "stop_passenger"), steps[0] if steps else legal[0])
 
     def station(self, board: RouteBoard, plan: Plan, legal: list[Action]) -> Action | None:
         """Build the station a cut-off ticket needs, paying with the least useful cards."""
@@ -227,7 +325,7 @@ class RouteNormalBot:
                 grays.append(route.length - route.ferry)
             else:
                 need[route.color] = need.get(route.color, 0) + route.length - route.ferry
-        spare = {c: n - need.get(c, 0) for c, n in pos.hand.items() if c != WILD}
+        spare = {c: n - need.get(c, 0) for c, n in pos.hand.items() if c not in NOT_COLOURS}
         for length in sorted(grays, reverse=True):
             colour = max(spare, key=lambda c: (spare[c], c)) if spare else None
             if colour is None:
@@ -246,6 +344,7 @@ class RouteNormalBot:
         need = self.needs(board, pos, plan)
         faceup = view.get("faceup", [])
         best, best_value = None, 0.0
+        long_planned = any(board.routes[r].length >= 4 for r in plan.routes)
         for action in draws:
             if action.target_type != "card":
                 continue
@@ -253,6 +352,10 @@ class RouteNormalBot:
             if card == WILD:
                 # A face-up locomotive is the whole draw: worth it only for the ferries' locomotives.
                 value = 1.5 if need.get(WILD, 0) > 0 else 0.0
+            elif card == WILD4:
+                value = 1.2 if long_planned else 0.0
+            elif card == PASSENGER:
+                value = 0.8 if view.get("passengers") and pos.hand.get(PASSENGER, 0) < 2 else 0.0
             else:
                 value = 1.0 + 0.1 * need.get(card, 0) if need.get(card, 0) > 0 else 0.0
             if value > best_value:

@@ -1,4 +1,4 @@
-"""Planning on a route board from a seat's view (Europe): shortest claim paths for tickets.
+"""Planning on a route board from a seat's view (Europe, Märklin): shortest claim paths for tickets.
 
 Everything here reads only the view (docs/view-route.md). The board's geometry is parsed once per
 bot (it never changes); ownership is read afresh for every move. Costs are trains: a route the
@@ -31,6 +31,7 @@ class Route:
     tunnel: bool
     ferry: int
     twin: int  # index of the other track of a double route, or -1
+    siblings: tuple[int, ...] = ()  # every other track joining the same two cities (doubles, triples)
 
 
 class RouteBoard:
@@ -46,9 +47,12 @@ class RouteBoard:
         index = {r["id"]: i for i, r in enumerate(view["routes"])}
         self.routes = [
             Route(i, r["id"], cities[r["a"]], cities[r["b"]], int(r["length"]), r["color"], bool(r["tunnel"]),
-                  int(r["ferry"]), index[r["twin"]] if r.get("twin") else -1)
+                  int(r["ferry"]), index[r["twin"]] if r.get("twin") else -1,
+                  tuple(index[x] for x in r.get("siblings", [r["twin"]] if r.get("twin") else [])))
             for i, r in enumerate(view["routes"])
         ]
+        # Countries are dead ends: a path may end there, never pass through ("voie sans issue").
+        self.dead_end = {cities[c] for c in view.get("countries", ()) if c in cities}
         self.route_index = index
         self.adjacent: list[list[Route]] = [[] for _ in cities]
         for route in self.routes:
@@ -80,8 +84,8 @@ class Position:
             owner.append(-1 if r["owner"] is None else int(r["owner"]))
         for route, r in zip(board.routes, routes):
             ok = r["owner"] is None and r["open"]
-            if ok and route.twin >= 0 and owner[route.twin] == seat:
-                ok = False  # a seat never takes both tracks of a double route
+            if ok and any(owner[other] == seat for other in route.siblings):
+                ok = False  # a seat never takes two tracks of a double or triple route
             claimable.append(ok)
         me = view["seats"][seat]
         stations = {board.city_index[c]: int(s) for c, s in view.get("stations", {}).items()
@@ -121,6 +125,8 @@ def shortest_path(board: RouteBoard, costs: Sequence[float], start: int, goal: i
             return d, path[::-1]
         if d > dist.get(city, INF):
             continue
+        if city in board.dead_end and city != start:
+            continue  # a country ends a path: no way on from it
         for route in board.adjacent[city]:
             cost = costs[route.index]
             if cost == INF or route.index == banned:

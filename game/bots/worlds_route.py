@@ -1,5 +1,5 @@
-"""Determinizing a Europe view: a Match whose public part equals the view and whose hidden part
-(other hands, other tickets, deck and ticket pile order) is drawn at random from what is unseen.
+"""Determinizing a route-game view: a Match whose public part equals the view and whose hidden
+part (other hands, other tickets, deck and ticket pile order) is drawn at random from what is unseen.
 
 This is the one module that knows the Europe state's fields (rulesets/europe/railcade_europe/
 state.py); the rollouts of the hard bot run the real rules on the match it returns. Another route
@@ -44,6 +44,29 @@ def unseen_cards(tables: Any, view: dict[str, Any]) -> list[int]:
     return [card for card, n in enumerate(counts) for _ in range(max(0, n))]
 
 
+def deal_hidden_cards(state: Any, view: dict[str, Any], seat: int, rng: random.Random) -> None:
+    """Own hand and the public piles as seen; the cards the viewer has not seen dealt at random to
+    the other hands (their sizes are public) and the deck."""
+    t = state.tables
+    seats = view["seats"]
+    pool = unseen_cards(t, view)
+    rng.shuffle(pool)
+    hands = []
+    for s in range(state.players):
+        hand = [0] * len(t.card_ids)
+        if s == seat:
+            for card, n in view["hand"].items():
+                hand[t.card_index[card]] = n
+        else:
+            for _ in range(min(seats[s]["hand_size"], len(pool))):
+                hand[pool.pop()] += 1
+        hands.append(hand)
+    state.hands = hands
+    state.market.deck = pool[: view["deck"]]
+    state.market.discard = [view["discard_counts"].get(c, 0) for c in t.card_ids]
+    state.market.faceup = [EMPTY if c is None else t.card_index[c] for c in view["faceup"]]
+
+
 def restore_board(state: Any, view: dict[str, Any], rng: random.Random) -> None:
     """The public part every route state shares, set as the view shows it: the routes' owners
     (and each seat's network), trains and route points; and a fresh random generator."""
@@ -52,8 +75,10 @@ def restore_board(state: Any, view: dict[str, Any], rng: random.Random) -> None:
     state.route_owner = [NOBODY if r["owner"] is None else int(r["owner"]) for r in view["routes"]]
     state.forests = [new_forest(len(t.city_ids)) for _ in range(state.players)]
     for route, owner in enumerate(state.route_owner):
-        if owner != NOBODY:
-            union(state.forests[owner], t.route_a[route], t.route_b[route])
+        a, b = t.route_a[route], t.route_b[route]
+        # A country is a dead end: it never joins two of a seat's routes.
+        if owner != NOBODY and not (t.city_dead_end[a] or t.city_dead_end[b]):
+            union(state.forests[owner], a, b)
     state.trains = [s["trains"] for s in view["seats"]]
     state.route_points = [s["route_points"] for s in view["seats"]]
 
@@ -77,23 +102,7 @@ def determinize(base: Any, view: dict[str, Any], seat: int, rng: random.Random) 
     state.station_mask = mask
     seats = view["seats"]
     state.stations_built = [s["stations_built"] for s in seats]
-    # Cards: own hand and the public piles as seen, the rest dealt at random.
-    pool = unseen_cards(t, view)
-    rng.shuffle(pool)
-    hands = []
-    for s in range(players):
-        hand = [0] * len(t.card_ids)
-        if s == seat:
-            for card, n in view["hand"].items():
-                hand[t.card_index[card]] = n
-        else:
-            for _ in range(min(seats[s]["hand_size"], len(pool))):
-                hand[pool.pop()] += 1
-        hands.append(hand)
-    state.hands = hands
-    state.market.deck = pool[: view["deck"]]
-    state.market.discard = [view["discard_counts"].get(c, 0) for c in t.card_ids]
-    state.market.faceup = [EMPTY if c is None else t.card_index[c] for c in view["faceup"]]
+    deal_hidden_cards(state, view, seat, rng)
     # Tickets: own as seen; the others' and the pile drawn from the ones the viewer has not seen.
     mine = [t.ticket_index[x["id"]] for x in view.get("my_tickets", [])]
     offered = [t.ticket_index[x["id"]] for x in view.get("offered_tickets", [])]

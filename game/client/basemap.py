@@ -130,7 +130,7 @@ class Projection:
     """
 
     def __init__(self, lon_min: float, lon_max: float, lat_min: float, lat_max: float,
-                 rect: Sequence[float]):
+                 rect: Sequence[float], stretch: float = 1.0):
         if not (lon_min < lon_max and lat_min < lat_max):
             raise ValueError("empty lon/lat box")
         rx, ry, rw, rh = (float(v) for v in rect)
@@ -138,6 +138,8 @@ class Projection:
             raise ValueError("empty target rect")
         self.box = (lon_min, lon_max, lat_min, lat_max)
         self.rect = (rx, ry, rw, rh)
+        # Sideways stretch of the drawn map (display only): a tall board on a wide screen.
+        self.stretch = float(stretch)
         span = lat_max - lat_min
         p1 = math.radians(lat_min + span / 6)
         p2 = math.radians(lat_max - span / 6)
@@ -159,7 +161,7 @@ class Projection:
                              (lon_min + f * (lon_max - lon_min), lat_max),
                              (lon_min, lat_min + f * span), (lon_max, lat_min + f * span)):
                 x, y = self._raw(lon, lat)
-                xs.append(x)
+                xs.append(x * self.stretch)
                 ys.append(y)
         w, h = max(xs) - min(xs), max(ys) - min(ys)
         self.scale = min(rw / w, rh / h)
@@ -169,7 +171,7 @@ class Projection:
 
     @classmethod
     def around(cls, points: Iterable[Point], rect: Sequence[float],
-               margin_deg: float = 2.5) -> "Projection":
+               margin_deg: float = 2.5, stretch: float = 1.0) -> "Projection":
         """A projection framing every (lon, lat) in ``points`` with a margin in degrees."""
         pts = list(points)
         if not pts:
@@ -177,7 +179,7 @@ class Projection:
         lons = [p[0] for p in pts]
         lats = [p[1] for p in pts]
         return cls(min(lons) - margin_deg, max(lons) + margin_deg,
-                   min(lats) - margin_deg, max(lats) + margin_deg, rect)
+                   min(lats) - margin_deg, max(lats) + margin_deg, rect, stretch)
 
     def _raw(self, lon: float, lat: float) -> Point:
         rho = self._f / math.tan(math.pi / 4 + math.radians(lat) / 2) ** self._n
@@ -187,14 +189,14 @@ class Projection:
     def project(self, lon: float, lat: float) -> Point:
         """Pixel position (floats) of a lon/lat point."""
         x, y = self._raw(lon, lat)
-        return self._ox + x * self.scale, self._oy - y * self.scale
+        return self._ox + x * self.stretch * self.scale, self._oy - y * self.scale
 
     def project_many(self, pts: Iterable[Point]) -> list[Point]:
         return [self.project(lon, lat) for lon, lat in pts]
 
     def unproject(self, px: float, py: float) -> Point:
         """Lon/lat of a pixel position (inverse of :meth:`project`)."""
-        x = (px - self._ox) / self.scale
+        x = (px - self._ox) / self.scale / self.stretch
         y = (self._oy - py) / self.scale
         dy = self._rho0 - y
         rho = math.copysign(math.hypot(x, dy), self._n)

@@ -7,7 +7,7 @@ sitting at the screen (after the privacy screen) ever has its cards drawn.
 
 from __future__ import annotations
 
-from game.client import theme
+from game.client import card_art, theme
 from game.client.pg import pygame
 
 _cache: dict[tuple, pygame.Surface] = {}
@@ -42,6 +42,11 @@ def card_face(card: str, size: tuple[int, int], colorblind: bool = False) -> pyg
         base = theme.CARD_COLORS.get(card, (128, 128, 128))
         pygame.draw.rect(s, (250, 246, 236), s.get_rect(), border_radius=rad)
         inner = s.get_rect().inflate(-max(4, w // 14), -max(4, w // 14))
+        painter = card_art.painter_for(card)  # a restricted wild or a special card: a face of its own
+        if painter is not None:
+            painter(s, inner, rad)
+            pygame.draw.rect(s, (60, 50, 40), s.get_rect(), 2, border_radius=rad)
+            return s.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else s
         if card == "locomotive":
             bands = [(214, 56, 52), (240, 140, 40), (246, 214, 56), (70, 170, 80), (52, 120, 220), (160, 86, 196)]
             band_h = inner.h / len(bands)

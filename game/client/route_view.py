@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.client import pieces, theme
 from game.client.pg import pygame
+from game.client.route_countries import paint_country
 from game.client.pieces import SLOT_W, car_polygon  # noqa: F401 - re-exported: animations and overlays use them
 from game.client.ui import point_segment_distance
 
@@ -77,7 +78,8 @@ class RouteBoardView:
         self.city_names = {c.id: c.name for c in board.cities}
         pts = [c.lonlat for c in board.cities]
         inner = self.rect.inflate(-60, -50)
-        self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6)
+        self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6,
+                                            stretch=getattr(board, "display_stretch", 1.0))
         self.city_pos = {c.id: self.projection.project(*c.lonlat) for c in board.cities}
         self.routes: dict[str, RouteGeom] = {}
         self.board_id = board.id
@@ -97,9 +99,11 @@ class RouteBoardView:
             dist = math.hypot(dx, dy) or 1
             ux, uy = dx / dist, dy / dist
             off = 0.0
-            if r.get("twin"):
-                # Same side for the same track whatever the city order: sort the pair of ids.
-                off = DOUBLE_GAP if r["id"] < r["twin"] else -DOUBLE_GAP
+            tracks = sorted([r["id"], *(r.get("siblings") or ([r["twin"]] if r.get("twin") else []))])
+            if len(tracks) > 1:
+                # Parallel tracks side by side, the same side for the same track whatever the city
+                # order (sorted ids): doubles at +-gap, triples at +-2 gap and 0.
+                off = ((len(tracks) - 1) / 2 - tracks.index(r["id"])) * 2 * DOUBLE_GAP
                 if r["a"] > r["b"]:  # the normal below follows a->b: flip it for the reversed pair
                     off = -off
             nx, ny = -uy * off, ux * off
@@ -174,12 +178,15 @@ class RouteBoardView:
             if only and cid not in only:
                 continue
             p = self.local(pos)
+            if self.cities[cid].kind == "country":  # a dead end: an arrow off the map, with its name
+                paint_country(layer, p, self.local(self.centre()), self.city_names[cid])
+                continue
             pygame.draw.circle(layer, (40, 30, 24), (p[0] + 2, p[1] + 2), CITY_R + 1)
             pygame.draw.circle(layer, (250, 240, 220), p, CITY_R)
             pygame.draw.circle(layer, (120, 40, 40), p, CITY_R, 3)
             pygame.draw.circle(layer, (120, 40, 40), p, 3)
         for cid, (x, y) in self.label_positions().items():
-            if only and cid not in only:
+            if (only and cid not in only) or self.cities[cid].kind == "country":
                 continue
             name = self.city_names[cid]
             label = theme.text(name, 17, (36, 28, 22), bold=True)
@@ -188,6 +195,11 @@ class RouteBoardView:
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
                 layer.blit(halo, (x + dx, y + dy))
             layer.blit(label, (x, y))
+
+    def centre(self) -> tuple[float, float]:
+        """The middle of the board's cities (countries' arrows point away from it)."""
+        towns = [p for cid, p in self.city_pos.items() if self.cities[cid].kind != "country"] or list(self.city_pos.values())
+        return sum(x for x, _ in towns) / len(towns), sum(y for _, y in towns) / len(towns)
 
     def label_positions(self) -> dict[str, tuple[int, int]]:
         """Where each city's name goes: under its marker unless that covers another city's marker

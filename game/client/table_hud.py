@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import math
 
-from game.client import cards, theme
+from game.client import card_art, cards, theme, ticket_decks
 from game.client.grid_view import GridBoardView, draw_marker
 from game.client.open_tickets import OpenTickets
 from game.client.pg import pygame
+from game.client.route_board_extras import BoardExtras
 from game.client.route_extras import RouteExtras
 from game.client.route_view import RouteBoardView, draw_station
 from game.client.ui import Target, draw_button, focus_ring
@@ -304,6 +305,9 @@ class HudBase:
 
     def draw_payment(self, surface, action, rect, focused: bool) -> None:
         draw_button(surface, rect, "", focused, True)
+        if ticket_decks.is_mix(action.choice, self.t.view.get("ticket_piles")):
+            ticket_decks.draw_mix(surface, rect, action.choice)
+            return
         n = max(1, len(action.choice))
         cw = min(40, (rect.w - 20) // n - 4)
         ch = int(cw * 1.4)
@@ -332,6 +336,8 @@ class RouteHud(HudBase):
         n = len(self.seat_colors)
         self.market_y = 12 + n * min(92, 470 // n) + 24
         self.extras = RouteExtras(self)  # a ruleset's own piles, stacks and races, from its view
+        self.board_extras = BoardExtras(self)  # pieces on the cities (tokens, figures), from its view
+        card_art.learn(table.match.setup.data.cards)  # faces for Locomotive +4 and Passenger cards
         extra = self.extras.height()
         self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
         self.open_tickets = OpenTickets(self)
@@ -371,6 +377,8 @@ class RouteHud(HudBase):
 
         def lines_of(seat):
             s = view["seats"][seat]
+            if "counters" in s:  # a ruleset naming its own seat counters (icon, value)
+                return [tuple(c) for c in s["counters"]]
             lines = [("wagon", s["trains"]), ("card", s["hand_size"]), ("ticket", s["tickets"])]
             if "stations_left" in s:
                 lines.append(("station", s["stations_left"]))
@@ -406,11 +414,15 @@ class RouteHud(HudBase):
             else:
                 pygame.draw.rect(surf, theme.PANEL_EDGE, r, 2, border_radius=8)
         tickets = self.pile_rect("tickets").move(off, 0)
-        surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
-        if tickets.w >= 200:
+        piles = view.get("ticket_piles") or {}
+        if len(piles) > 1:  # several ticket decks (short and long): each back with its count
+            ticket_decks.paint_decks(surf, tickets, piles)
+        elif tickets.w >= 200:
+            surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
             theme.blit_center(surf, theme.text(tr("table.tickets_pile", n=view["ticket_pile"]), 22, theme.INK, bold=True),
                               tickets.center)
         else:  # narrowed beside a ruleset's own piles: a label strip and a count, as those piles have
+            surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
             self.extras.label_pile(surf, tickets, tr("route_extras.tickets"), view["ticket_pile"])
         self.extras.paint_piles(surf, view, self.colorblind)
         info_x = self.extras.info_x() or tickets.right + 14
@@ -550,6 +562,8 @@ class RouteHud(HudBase):
             for card in tunnel.get("revealed", []):
                 card_chip(surface, card, pygame.Rect(x, rect.y + 62, 60, 40), self.colorblind)
                 x += 68
+        elif key == ("pile", "tickets") and len(self.t.view.get("ticket_piles") or {}) > 1:
+            surface.blit(theme.text(tr("ticket_decks.pick_mix"), 24, theme.INK_DIM), (rect.x + 30, rect.y + 70))
         elif key[0] != "ticket":
             surface.blit(theme.text(tr("table.pick_payment"), 22, theme.INK_DIM), (rect.x + 30, rect.y + 70))
 
@@ -557,9 +571,10 @@ class RouteHud(HudBase):
 
     def draw_board_marks(self, surface) -> None:
         self.extras.draw_board_marks(surface)
+        self.board_extras.draw(surface, self.t.hidden)
 
     def play_event(self, event) -> bool:
-        return self.extras.play_event(event)
+        return self.board_extras.play_event(event) or self.extras.play_event(event)
 
     def panel_targets(self) -> list[Target]:
         return self.open_tickets.targets() if self.t.view.get("open_tickets") else []
@@ -844,6 +859,12 @@ def draw_icon(surface, kind: str, center) -> None:
     elif kind == "flag":
         pygame.draw.line(surface, ink, (x - 6, y + 8), (x - 6, y - 8), 2)
         pygame.draw.polygon(surface, ink, [(x - 5, y - 8), (x + 7, y - 4), (x - 5, y)])
+    elif kind == "passenger":
+        pygame.draw.circle(surface, ink, (x, y - 6), 4)
+        pygame.draw.polygon(surface, ink, [(x - 7, y + 8), (x - 4, y - 2), (x + 4, y - 2), (x + 7, y + 8)])
+    elif kind == "token":
+        pygame.draw.circle(surface, ink, (x, y), 8, 3)
+        pygame.draw.circle(surface, ink, (x, y), 3)
 
 
 def badge(surface, value: str, center, big: bool = False) -> None:

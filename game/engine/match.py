@@ -12,6 +12,8 @@ from __future__ import annotations
 import dataclasses
 import re
 import secrets
+from itertools import repeat
+from operator import is_
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
@@ -72,29 +74,40 @@ def resolve_options(records: Sequence[Any], given: Mapping[str, Any] | None) -> 
 
 
 def _direct_caller(pm: Any, hook_name: str) -> Any:
-    """How to call one hook of a match's manager.
+    """How to call one hook of a match's manager, with the hook's arguments given positionally in
+    the order its spec declares them.
 
     A hook implemented by one plugin only, with no wrapper (the usual case: the base ruleset and no
     variant touching that decision point), is called directly: same result as through pluggy, a
-    fraction of the cost, which matters in bot playouts. Anything else goes through pluggy.
+    fraction of the cost, which matters in bot playouts. When the implementation takes the spec's
+    arguments in the spec's order (every shipped ruleset does), the caller *is* the implementation.
+    Anything else goes through pluggy.
     """
     hook = getattr(pm.hook, hook_name)
+    spec_names = tuple(hook.spec.argnames) if hook.spec else ()
+    firstresult = bool(hook.spec and hook.spec.opts.get("firstresult"))
     impls = hook.get_hookimpls()
     if len(impls) == 1 and not (impls[0].hookwrapper or impls[0].wrapper):
         function, names = impls[0].function, tuple(impls[0].argnames)
-        firstresult = bool(hook.spec and hook.spec.opts.get("firstresult"))
-        if firstresult:
-            return lambda kwargs: function(*[kwargs[name] for name in names])
+        if names == spec_names:
+            direct = function
+        else:
+            picks = tuple(spec_names.index(name) for name in names)
 
-        def as_list(kwargs: dict[str, Any]) -> list[Any]:
-            result = function(*[kwargs[name] for name in names])
+            def direct(*args: Any) -> Any:
+                return function(*[args[i] for i in picks])
+
+        if firstresult:
+            return direct
+
+        def as_list(*args: Any) -> list[Any]:
+            result = direct(*args)
             return [] if result is None else [result]
 
         return as_list
     if not impls:
-        firstresult = bool(hook.spec and hook.spec.opts.get("firstresult"))
-        return lambda kwargs: None if firstresult else []
-    return lambda kwargs: hook(**kwargs)
+        return lambda *args: None if firstresult else []
+    return lambda *args: hook(**dict(zip(spec_names, args)))
 
 
 class Match:
@@ -147,18 +160,30 @@ class Match:
 
     # -- hook calls at the boundary --------------------------------------------------------------
 
-    def _call(self, hook_name: str, **kwargs: Any) -> Any:
+    def _caller(self, hook_name: str) -> Any:
         caller = self._callers.get(hook_name)
         if caller is None:
             caller = self._callers[hook_name] = _direct_caller(self.pm, hook_name)
+        return caller
+
+    def _call(self, hook_name: str, **kwargs: Any) -> Any:
+        hook = getattr(self.pm.hook, hook_name)
+        names = tuple(hook.spec.argnames) if hook.spec else tuple(kwargs)
+        return self._call_args(hook_name, *[kwargs.get(name) for name in names])
+
+    def _call_args(self, hook_name: str, *args: Any) -> Any:
+        """Call a hook with its spec's arguments in order; a plugin that raises is disabled."""
         try:
-            return caller(kwargs)
+            return self._caller(hook_name)(*args)
         except (IllegalAction, UndoRefused):
             raise
         except Exception as exc:
-            plugin = self._culprit(exc)
-            self.registry.disable(plugin, f"{hook_name} raised {type(exc).__name__}: {exc}")
-            raise PluginFailure(plugin, hook_name, exc) from exc
+            raise self._failure(hook_name, exc) from exc
+
+    def _failure(self, hook_name: str, exc: Exception) -> "PluginFailure":
+        plugin = self._culprit(exc)
+        self.registry.disable(plugin, f"{hook_name} raised {type(exc).__name__}: {exc}")
+        return PluginFailure(plugin, hook_name, exc)
 
     def _rule_changes(self) -> list[tuple[str, Any]]:
         """Each variant's ``railcade_rule_changes``, with the variant it came from (to name it when
@@ -194,7 +219,7 @@ class Match:
     @property
     def active_seats(self) -> tuple[int, ...]:
         if self._active is None:
-            self._active = tuple(self._call("railcade_active_seats", game=self.setup, state=self.state) or ())
+            self._active = tuple(self._call_args("railcade_active_seats", self.setup, self.state) or ())
         return self._active
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -205,9 +230,7 @@ class Match:
         if cached is None and not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
             return []
         if cached is None:
-            cached = list(
-                self._call("railcade_legal_actions", game=self.setup, state=self.state, seat=seat) or ()
-            )
+            cached = list(self._call_args("railcade_legal_actions", self.setup, self.state, seat) or ())
             self._legal[seat] = cached
         return cached
 
@@ -215,7 +238,7 @@ class Match:
         # Bots and the client pass back an object from the cached list: an identity scan is much
         # cheaper than hashing hundreds of actions (payment choices make the lists long).
         cached = self._legal.get(action.seat)
-        if cached is not None and any(a is action for a in cached):
+        if cached is not None and any(map(is_, cached, repeat(action))):
             return True
         legal = self._legal_sets.get(action.seat)
         if legal is None:
@@ -233,17 +256,33 @@ class Match:
                 + (f"; seat {action.seat} may: {', '.join(kinds)}" if kinds else f"; seat {action.seat} may not act now")
             )
         try:
-            events = list(self._call("railcade_apply_action", game=self.setup, state=self.state, action=action) or ())
+            events = list(self._call_args("railcade_apply_action", self.setup, self.state, action) or ())
         except Exception:
             # A plugin bug may have left the state half-changed: rebuild it from the log, which is
             # cheaper over a game than cloning before every action.
             self._forget_legal()
             self.state = self.replayed(self.log).state
             raise
+        return self._record(action, events)
+
+    def _record(self, action: Action, events: list[Event]) -> list[Event]:
+        """Log an applied action (and whether it revealed anything: undo stops there)."""
         self.log.append(action)
-        self._revealed.append(any(e.reveals for e in events))
+        revealed = False
+        for event in events:
+            if event.reveals:
+                revealed = True
+                break
+        self._revealed.append(revealed)
         self._forget_legal()
         return events
+
+    def apply_recorded(self, action: Action) -> list[Event]:
+        """Carry out an action from a log that was checked legal when it was played, without
+        listing legal actions again: for replays whose identity is checked by comparing state
+        snapshots along the way (``railcade simulate``). Anything else uses :meth:`apply`."""
+        events = list(self._call_args("railcade_apply_action", self.setup, self.state, action) or ())
+        return self._record(action, events)
 
     def _forget_legal(self) -> None:
         self._legal = {}
@@ -254,7 +293,7 @@ class Match:
     # -- looking ---------------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self._call("railcade_view", game=self.setup, state=self.state, seat=seat)
+        return self._call_args("railcade_view", self.setup, self.state, seat)
 
     def score(self) -> dict[int, SeatScore]:
         scores: dict[int, SeatScore] = dict(self._call("railcade_score", game=self.setup, state=self.state))
@@ -268,7 +307,7 @@ class Match:
     @property
     def is_over(self) -> bool:
         if self._over is None:
-            self._over = bool(self._call("railcade_is_over", game=self.setup, state=self.state))
+            self._over = bool(self._call_args("railcade_is_over", self.setup, self.state))
         return self._over
 
     def winners(self) -> list[int]:
@@ -279,7 +318,7 @@ class Match:
         return list(result) if result is not None else best_seats(scores)
 
     def check_invariants(self) -> list[str]:
-        found = self._call("railcade_check_invariants", game=self.setup, state=self.state)
+        found = self._call_args("railcade_check_invariants", self.setup, self.state)
         return [problem for group in found if group for problem in group]
 
     def describe(self, item: Action | Event, lang: str = "en") -> str:

@@ -123,6 +123,14 @@ class CardMarket:
         ``watched`` is the card kind the rule counts (the locomotive), or several kinds each
         counted on its own (Märklin: three locomotives, or three Passenger cards)."""
         kinds = (watched,) if isinstance(watched, int) else watched
+        row = self.faceup
+        if EMPTY not in row:
+            # The usual case after a turn: a full row that breaks no rule (checked in C).
+            for kind in kinds:
+                if row.count(kind) >= max_shown:
+                    break
+            else:
+                return []
         changes: list[RowChange] = []
         slots, cards = [], []
         for slot, card in enumerate(self.faceup):

@@ -4,6 +4,10 @@ A union-find over intersections keeps "are these two in one network?" nearly con
 merging happens by itself: a segment touching two networks unions them, and from then on every
 player in either uses the one network ("ils n'en font plus qu'un"). An intersection with no track
 is a network of its own, so a start marker alone on the board is already a network.
+
+Each network with tracks also keeps its intersections and its free edge segments (the ones a
+player may build next), merged when a segment joins two networks: legal moves are read from them
+instead of walking the tracks after every action. Both are immutable values shared by clones.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from game.rules.union_find import find
 
 
 class GridNetwork:
-    __slots__ = ("board", "placed", "order", "parent", "size")
+    __slots__ = ("board", "placed", "order", "parent", "size", "nodes", "edge")
 
     def __init__(self, board: GridBoard):
         self.board = board
@@ -24,6 +28,10 @@ class GridNetwork:
         self.order: list[int] = []  # segments in the order they were placed
         self.parent = list(range(board.node_count))
         self.size = [1] * board.node_count
+        # Per root of a network with tracks: its intersections (in order of joining) and its free
+        # edge segments. A lone intersection has neither entry.
+        self.nodes: dict[int, tuple[int, ...]] = {}
+        self.edge: dict[int, frozenset[int]] = {}
 
     def clone(self) -> "GridNetwork":
         twin = object.__new__(GridNetwork)
@@ -32,6 +40,8 @@ class GridNetwork:
         twin.order = list(self.order)
         twin.parent = list(self.parent)
         twin.size = list(self.size)
+        twin.nodes = dict(self.nodes)
+        twin.edge = dict(self.edge)
         return twin
 
     @classmethod
@@ -58,19 +68,36 @@ class GridNetwork:
         self.order.append(segment)
         a, b = self.board.seg_ends[segment]
         ra, rb = self.find(a), self.find(b)
+        edge = self.edge
         if ra == rb:
+            edge[ra] = edge[ra] - {segment}
             return False
         if self.size[ra] < self.size[rb]:
             ra, rb = rb, ra
         self.parent[rb] = ra
         self.size[ra] += self.size[rb]
+        nodes = self.nodes
+        # A segment only touches the networks of its two ends: the merged network's free edge
+        # is both edges but this segment.
+        edge[ra] = (self._edge_of(ra) | self._edge_of(rb)) - {segment}
+        nodes[ra] = nodes.get(ra, (ra,)) + nodes.pop(rb, (rb,))
+        edge.pop(rb, None)
         return True
+
+    def _edge_of(self, root: int) -> frozenset[int]:
+        known = self.edge.get(root)
+        if known is None:  # a lone intersection: its free segments
+            placed = self.placed
+            known = frozenset(s for _, s in self.board.adj[root] if not placed[s])
+        return known
 
     # -- walking the tracks -------------------------------------------------------------------
 
     def component(self, start: int, blocked: Collection[int] = ()) -> list[int]:
         """Intersections reachable from ``start`` along tracks, never entering ``blocked`` ones
         (locomotive blocking: other players' markers). ``start`` itself is always included."""
+        if not blocked:
+            return list(self.nodes.get(self.find(start), (start,)))
         adj, placed = self.board.adj, self.placed
         seen = {start}
         queue = deque((start,))
@@ -83,6 +110,10 @@ class GridNetwork:
                     out.append(neighbour)
                     queue.append(neighbour)
         return out
+
+    def network_frontier(self, node: int) -> list[int]:
+        """Free segments touching the network of ``node``, in segment order."""
+        return sorted(self._edge_of(self.find(node)))
 
     def frontier(self, nodes: Iterable[int]) -> list[int]:
         """Free segments touching any of ``nodes``, each once, in segment order."""

@@ -7,13 +7,38 @@ A sentence is a verb phrase; the acting seat goes in front as ``{seat:N}``, whic
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from game.engine.actions import Action, Event
 
 Texts = Mapping[str, tuple[str, str]]  # key -> (French, English)
 
 PILES = {"deck": ("pioche", "deck"), "faceup": ("face visible", "face up")}
+
+# The shared turn structure's actions and events (game.rules.route_turns); a ruleset adds its own
+# and may reword these: ``{**ROUTE_ACTIONS, ...}``.
+ROUTE_ACTIONS = {
+    "keep_tickets": ("garde {n} destination(s)", "keeps {n} ticket(s)"),
+    "draw_tickets": ("pioche des cartes Destination", "draws destination tickets"),
+    "draw_card_deck": ("pioche une carte Wagon à l'aveugle", "draws a train card from the deck"),
+    "draw_card_faceup": ("prend une carte Wagon face visible", "takes a face-up train card"),
+    "claim_route": ("prend la route {target} avec {cards}", "claims {target} with {cards}"),
+    "pass": ("passe son tour (aucune action possible)", "passes (no action possible)"),
+}
+ROUTE_EVENTS = {
+    "tickets_offered": ("reçoit {count} carte(s) Destination", "is offered {count} ticket(s)"),
+    "tickets_kept": ("garde {kept} destination(s), en rend {returned}", "keeps {kept} ticket(s), returns {returned}"),
+    "card_drawn": ("prend une carte Wagon ({pile})", "takes a train card ({pile})"),
+    "faceup_replaced": ("nouvelle(s) carte(s) face visible", "new face-up card(s)"),
+    "faceup_redealt": ("trois locomotives visibles : les cinq cartes sont remplacées",
+                       "three face-up locomotives: the five cards are replaced"),
+    "deck_reshuffled": ("la défausse est mélangée en nouvelle pioche", "the discard pile is shuffled into a new deck"),
+    "route_claimed": ("prend la route {route} (+{points})", "claims {route} (+{points})"),
+    "turn_passed": ("passe son tour", "passes"),
+    "last_round": ("n'a plus que {trains} wagon(s) : dernier tour !", "has {trains} train(s) left: last round!"),
+    "turn_ended": ("fin du tour", "end of turn"),
+    "game_over": ("fin de la partie", "game over"),
+}
 _NAMES: dict[tuple[int, str], tuple[Any, dict[str, str]]] = {}
 
 
@@ -37,16 +62,20 @@ def action_key(action: Action) -> str:
     return action.kind
 
 
-def describe(item: Any, lang: str, board: Any, actions: Texts, events: Texts) -> str | None:
+def describe(item: Any, lang: str, board: Any, actions: Texts, events: Texts,
+             action_fields: Callable[[Action], dict[str, Any]] | None = None) -> str | None:
+    """``action_fields`` may add fields an action's sentence uses, computed from the action."""
     pick = 0 if lang == "fr" else 1
     names = board_names(board, lang) if board is not None else {}
     if isinstance(item, Action):
         texts = actions.get(action_key(item))
         if texts is None:
             return None
-        text = texts[pick].format(target=names.get(item.target, item.target), cards=", ".join(item.choice) or "-",
-                                  n=len(item.choice))
-        return with_actor(item.seat, text)
+        fields = {"target": names.get(item.target, item.target), "cards": ", ".join(item.choice) or "-",
+                  "n": len(item.choice)}
+        if action_fields is not None:
+            fields.update(action_fields(item))
+        return with_actor(item.seat, texts[pick].format(**fields))
     if isinstance(item, Event):
         # A sentence of its own for an event from a given pile ("card_drawn:locomotives"), if any.
         pile = item.get("pile")

@@ -5,10 +5,11 @@ a ticket is in one place only."""
 
 from __future__ import annotations
 
+from collections import Counter
+from operator import add
 from typing import Iterable
 
 from game.rules.cards import EMPTY
-from game.rules.route_scoring import route_recount
 from game.rules.route_state import NOBODY, RouteState
 
 
@@ -18,23 +19,22 @@ def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
     t = state.tables
     out = []
     kinds = len(t.card_ids)
-    counts = state.market.discard[:]
-    for card in state.market.deck:
-        counts[card] += 1
+    # Runs after every action of every simulated game: counted with C-level helpers.
+    counts = list(map(add, state.market.discard, map(sum, zip(*state.hands))))
+    for card, n in Counter(state.market.deck).items():
+        counts[card] += n
     for card in state.market.faceup:
         if card != EMPTY:
             counts[card] += 1
-    for hand in state.hands:
-        for card in range(kinds):
-            counts[card] += hand[card]
     for card in aside:
         counts[card] += 1
     total = sum(t.card_counts)
     if sum(counts) != total:
         out.append(f"train cards: {sum(counts)} in play, expected {total}")
-    for card in range(kinds):
-        if counts[card] != t.card_counts[card]:
-            out.append(f"{t.card_ids[card]} cards: {counts[card]}, expected {t.card_counts[card]}")
+    if counts != list(t.card_counts):
+        for card in range(kinds):
+            if counts[card] != t.card_counts[card]:
+                out.append(f"{t.card_ids[card]} cards: {counts[card]}, expected {t.card_counts[card]}")
     for seat in range(state.players):
         if min(state.hands[seat]) < 0:
             out.append(f"seat {seat} holds a negative number of cards: {state.hands[seat]}")
@@ -45,18 +45,25 @@ def board_problems(state: RouteState) -> list[str]:
     t, rules = state.tables, state.rules
     out = []
     closing = state.players < rules.double_routes_min_players
+    owners = state.route_owner
+    # One pass over the board recounts every seat's trains on it and route points.
+    placed = [0] * state.players
+    points = [0] * state.players
+    owned = [r for r, o in enumerate(owners) if o != NOBODY]
+    lengths, values = t.route_length, t.route_points
+    for r in owned:
+        o = owners[r]
+        placed[o] += lengths[r]
+        points[o] += values[r]
     for seat in range(state.players):
-        placed = sum(t.route_length[r] for r, o in enumerate(state.route_owner) if o == seat)
-        if placed + state.trains[seat] != rules.trains:
-            out.append(f"seat {seat}: {state.trains[seat]} trains + {placed} placed != {rules.trains}")
-        recount = route_recount(state, seat)
-        if recount != state.route_points[seat]:
-            out.append(f"seat {seat}: route points {state.route_points[seat]} but recount gives {recount}")
-    for r, o in enumerate(state.route_owner):
-        if o == NOBODY:
-            continue
+        if placed[seat] + state.trains[seat] != rules.trains:
+            out.append(f"seat {seat}: {state.trains[seat]} trains + {placed[seat]} placed != {rules.trains}")
+        if points[seat] != state.route_points[seat]:
+            out.append(f"seat {seat}: route points {state.route_points[seat]} but recount gives {points[seat]}")
+    for r in owned:
+        o = owners[r]
         for other in t.route_siblings[r]:
-            other_owner = state.route_owner[other]
+            other_owner = owners[other]
             if other_owner == o:
                 out.append(f"seat {o} owns two tracks of {t.route_label(r)}")
             elif other_owner != NOBODY and closing and r < other:

@@ -54,6 +54,9 @@ class RouteBoard:
     colors: tuple[str, ...] = ("purple", "blue", "orange", "white", "green", "yellow", "black", "red")
     # Most tracks joining the same two cities: 2 for double routes, 3 where a map has triples.
     max_parallel: int = field(default=2, metadata={"min": 1, "max": 3})
+    # Display only: the drawn map is stretched sideways by this factor (a tall country on a wide
+    # screen: room between its cities); the rules never read it.
+    display_stretch: float = field(default=1.0, metadata={"min": 1.0, "max": 2.5})
 
     def route_ids(self) -> tuple[str, ...]:
         """The id of every route, in file order (explicit ids win over derived ones)."""
@@ -139,6 +142,17 @@ class TicketSet:
             if ticket.ticket_id in seen:
                 yield f"tickets[{index}]", f"duplicate ticket {ticket.ticket_id!r}"
             seen.setdefault(ticket.ticket_id, index)
+
+    def __manifest_cross_check__(self, others) -> Iterator[tuple[str, str]]:
+        """Every ticket city is on the board shipped beside this deck."""
+        board = next((m for m in others.values() if isinstance(m, RouteBoard)), None)
+        if board is None:
+            return
+        cities = {city.id for city in board.cities}
+        for index, ticket in enumerate(self.tickets):
+            for end in ("a", "b"):
+                if getattr(ticket, end) not in cities:
+                    yield f"tickets[{index}].{end}", f"unknown city {getattr(ticket, end)!r} (not on board {board.id!r})"
 
     def problems_with(self, board: RouteBoard) -> list[str]:
         """Cross-file check: every ticket city must exist on the board."""

@@ -26,6 +26,7 @@ DECK = "deck"  # target of a blind draw
 TICKET_PILE = "tickets"  # target of a ticket draw
 OFFER = "offer"  # target of the choice of tickets to keep
 MEMO_LIMIT = 200_000  # memoised action lists kept per board before starting afresh
+_FACEUP_SLOT = {f"faceup:{slot}": slot for slot in range(16)}  # target -> slot, without parsing
 
 
 def event(kind: str, seat, *, secret=(), visible_to=(), reveals=False, **data) -> Event:
@@ -117,7 +118,9 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
         took_faceup_wild = False
         state.first_card = -1
     else:
-        slot = int(action.target.split(":", 1)[1])
+        slot = _FACEUP_SLOT.get(action.target)
+        if slot is None:
+            slot = int(action.target.split(":", 1)[1])
         card = market.take_faceup(slot)
         state.hands[seat][card] += 1
         events = [event("card_drawn", seat, pile="faceup", slot=slot, card=tables.card_ids[card])]
@@ -138,62 +141,135 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
 def claim_actions(state: RouteState, seat: int, out: list[Action], kind: str = "claim_route") -> None:
     """Claim actions: every route ``seat`` may take now, with every distinct payment.
 
-    The action lists are memoised on the shared tables per (seat, route, colour, cards of that
-    colour, locomotives), each count capped at the route length: a gray route's actions are the
-    concatenation of one short list per colour held, which keeps the memo small and its hit rate
-    high. Routes are visited by colour in order of length, so the walk stops at the first route
-    the hand cannot reach. Decks with wilds limited to long routes go through
-    :func:`_restricted_claims`."""
+    Bots ask for these before every move of every playout, so the list is put together from
+    memoised slices (on the shared tables, so every match of a process fills and reads them): the
+    routes of one colour, the gray routes paid with one colour, and the gray routes paid with
+    locomotives alone. A slice holds, for each route the hand can pay, its claim actions; it is
+    keyed by the cards of its colour and the locomotives held and the trains left, each capped at
+    the longest route of the slice. A drawn card changes one colour: the other slices are found
+    again as they were, and only the routes' owners are read afresh. Decks with wilds limited to
+    long routes go through :func:`_restricted_claims`."""
     tables = state.tables
     if tables.restricted_wilds:
         _restricted_claims(state, seat, out, kind)
         return
-    hand, wild, colors, memo, by_color, owners, closing = _walk_context(state, seat)
-    loco = hand[wild]
+    memo = tables.memo
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    slices = _slices(tables)
+    hand = state.hands[seat]
+    colors = tables.color_count
+    loco = hand[tables.wild]
     trains = state.trains[seat]
-    lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
-    capped_hands: dict[int, tuple[int, ...]] = {}
-    for color in range(colors + 1):
-        if color < colors:
-            reach = hand[color] + loco
-            group = by_color[color]
-        else:
-            color = ANY_COLOR
-            reach = max(hand[:colors]) + loco
-            if loco > reach:
-                reach = loco
-            group = by_color[colors]
-        if reach > trains:
-            reach = trains
-        for route in group:
-            length = lengths[route]
-            if length > reach:
-                break
-            if owners[route] != NOBODY:
-                continue
-            ferry = ferries[route]
-            if loco < ferry:
-                continue
-            if siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing):
-                continue
-            capped_loco = loco if loco < length else length
-            if color >= 0:
-                have = hand[color]
-                key = (kind, seat, route, color, have if have < length else length, capped_loco)
-                actions = memo.get(key)
-                if actions is None:
-                    actions = memo[key] = _claim_actions(
-                        tables, seat, route, route_payments(hand, length, color, ferry, wild, colors), kind)
+    owners = state.route_owner
+    siblings = tables.route_siblings
+    closing = state.players < state.rules.double_routes_min_players
+    gray_longest = slices.longest[colors]
+    gray_loco = loco if loco < gray_longest else gray_longest
+    gray_trains = trains if trains < gray_longest else gray_longest
+    found: list[tuple[tuple[int, tuple[Action, ...]], ...]] = []
+    for color in range(colors):
+        have = hand[color]
+        if have == 0 and loco == 0:
+            continue
+        longest = slices.longest[color]
+        if longest:
+            key = (kind, seat, color, have if have < longest else longest, loco if loco < longest else longest,
+                   trains if trains < longest else longest)
+            entries = memo.get(key)
+            if entries is None:
+                entries = memo[key] = _colour_slice(tables, slices, seat, kind, color, hand, trains)
+            found.append(entries)
+        if have and gray_longest:
+            key = (kind, seat, ANY_COLOR, color, have if have < gray_longest else gray_longest, gray_loco,
+                   gray_trains)
+            entries = memo.get(key)
+            if entries is None:
+                entries = memo[key] = _gray_slice(tables, slices, seat, kind, color, hand, trains)
+            found.append(entries)
+    if loco and gray_longest:
+        key = (kind, seat, ALL_WILD, gray_loco, gray_trains)
+        entries = memo.get(key)
+        if entries is None:
+            entries = memo[key] = _wild_slice(tables, slices, seat, kind, loco, trains)
+        found.append(entries)
+    for entries in found:
+        for route, actions in entries:
+            if owners[route] == NOBODY and not (siblings[route] and
+                                                _parallel_blocked(owners, siblings[route], seat, closing)):
                 out.extend(actions)
-                continue
-            capped = capped_hands.get(length)
-            if capped is None:
-                capped = capped_hands[length] = capped_hand(hand, length)
-            key = (kind, seat, route, capped)
-            actions = memo.get(key)
-            if actions is None:
-                actions = memo[key] = _gray_claims(tables, seat, route, hand, length, ferry, kind)
-            out.extend(actions)
+
+
+class _Slices:
+    """The routes of each colour group (plain colours, then gray last), sorted by length, and
+    each group's longest route."""
+
+    def __init__(self, tables) -> None:
+        self.groups = routes_by_color(tables)
+        self.longest = tuple(max((tables.route_length[r] for r in group), default=0) for group in self.groups)
+        self.gray = tables.color_count
+
+
+def _slices(tables) -> _Slices:
+    found = tables.memo.get("claim-slices")
+    if found is None:
+        found = tables.memo["claim-slices"] = _Slices(tables)
+    return found
+
+
+Slice = tuple[tuple[int, tuple[Action, ...]], ...]  # (route, its claim actions) per payable route
+
+
+def _colour_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand: list[int],
+                  trains: int) -> Slice:
+    """Claims of the routes of ``color``: "des cartes de la couleur correspondante" and
+    locomotives, at least the ferry's locomotives ("une Locomotive par symbole")."""
+    lengths, ferries = tables.route_length, tables.route_ferry
+    wild = tables.wild
+    loco = hand[wild]
+    reach = min(hand[color] + loco, trains)
+    out = []
+    for route in slices.groups[color]:
+        length = lengths[route]
+        if length > reach:
+            break
+        if loco >= ferries[route]:
+            payments = route_payments(hand, length, color, ferries[route], wild, tables.color_count)
+            if payments:
+                out.append((route, _claim_actions(tables, seat, route, payments, kind)))
+    return tuple(out)
+
+
+def _gray_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand: list[int], trains: int) -> Slice:
+    """Claims of gray routes paid with ``color`` ("n'importe quelle série de cartes d'une même
+    couleur") and locomotives."""
+    lengths, ferries = tables.route_length, tables.route_ferry
+    wild = tables.wild
+    loco = hand[wild]
+    reach = min(hand[color] + loco, trains)
+    out = []
+    for route in slices.groups[slices.gray]:
+        length = lengths[route]
+        if length > reach:
+            break
+        if loco >= ferries[route]:
+            payments = one_color_payments(hand, color, length, ferries[route], wild)
+            if payments:
+                out.append((route, _claim_actions(tables, seat, route, payments, kind)))
+    return tuple(out)
+
+
+def _wild_slice(tables, slices: _Slices, seat: int, kind: str, loco: int, trains: int) -> Slice:
+    """Claims of gray routes paid with locomotives alone."""
+    lengths = tables.route_length
+    reach = min(loco, trains)
+    out = []
+    for route in slices.groups[slices.gray]:
+        length = lengths[route]
+        if length > reach:
+            break
+        out.append((route, (payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, length)),)))
+    return tuple(out)
 
 
 def _walk_context(state: RouteState, seat: int):
@@ -234,28 +310,6 @@ def routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
         )
         tables.memo["routes-by-color"] = groups
     return groups
-
-
-def _gray_claims(tables, seat: int, route: int, hand: list[int], length: int, ferry: int,
-                 kind: str) -> tuple[Action, ...]:
-    """A gray route's claims for one hand, from one memoised list per colour held."""
-    memo = tables.memo
-    wild = tables.wild
-    loco = hand[wild]
-    capped_loco = loco if loco < length else length
-    out: list[Action] = []
-    for c in range(tables.color_count):
-        have = hand[c]
-        if have and have + loco >= length:
-            key = (kind, seat, route, c, have if have < length else length, capped_loco)
-            actions = memo.get(key)
-            if actions is None:
-                actions = memo[key] = _claim_actions(
-                    tables, seat, route, one_color_payments(hand, c, length, ferry, wild), kind)
-            out.extend(actions)
-    if loco >= length:
-        out.append(payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, length)))
-    return tuple(out)
 
 
 def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: str) -> None:
@@ -383,13 +437,14 @@ def take_kept_tickets(state: RouteState, action: Action) -> tuple[list[int], lis
     return kept, returned, events
 
 
-def offer_tickets(state: RouteState, seat: int, drawn: list[int]) -> list[Event]:
-    """Show ``seat`` the tickets it drew; it chooses which to keep next (phase ``tickets``)."""
+def offer_tickets(state: RouteState, seat: int, drawn: list[int], phase: str = TICKETS, **extra) -> list[Event]:
+    """Show ``seat`` the tickets it drew; it chooses which to keep next (in ``phase``: the
+    ``tickets`` phase of a turn, or the set-up). ``extra`` goes into the event (public)."""
     state.offered[seat] = sorted(drawn)
-    state.phase = TICKETS
+    state.phase = phase
     ids = state.tables.ticket_ids
     return [event("tickets_offered", seat, secret=("tickets",), visible_to=(seat,), reveals=True,
-                  count=len(drawn), tickets=tuple(ids[t] for t in drawn))]
+                  count=len(drawn), **extra, tickets=tuple(ids[t] for t in drawn))]
 
 
 def setup_done(state: RouteState, first: int = 0) -> bool:

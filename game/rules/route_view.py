@@ -22,8 +22,9 @@ def ticket_dict(state: RouteState, ticket: int, done: bool | None = None) -> dic
 
 
 def public_routes(state: RouteState) -> list[dict[str, Any]]:
-    """Every route, board order: its ends, length, colour, tunnel and ferry marks, its other track,
-    its owner and whether anyone may still claim it."""
+    """Every route, board order: its ends, length, colour, tunnel and ferry marks, its other track
+    (``twin``; ``siblings`` lists every other track of a double or triple route), its owner and
+    whether anyone may still claim it."""
     t = state.tables
     cards = t.card_ids
     owner = state.route_owner
@@ -32,6 +33,7 @@ def public_routes(state: RouteState) -> list[dict[str, Any]]:
          "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
          "tunnel": t.route_tunnel[r], "ferry": t.route_ferry[r],
          "twin": t.route_ids[t.route_twin[r]] if t.route_twin[r] >= 0 else None,
+         "siblings": [t.route_ids[x] for x in t.route_siblings[r]],  # every other track, triples too
          "owner": None if owner[r] == NOBODY else owner[r], "open": state.route_open(r)}
         for r in range(len(t.route_ids))
     ]

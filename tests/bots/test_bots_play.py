@@ -197,3 +197,24 @@ def test_the_runner_gets_a_legal_move_from_a_real_bot_off_the_calling_thread():
     action = runner.wait(30)
     assert action in match.legal_actions(seat)
     assert runner.error is None and not runner.timed_out
+
+
+@needs("marklin")
+def test_a_marklin_world_sampled_by_hard_matches_the_view_it_came_from():
+    """Passengers, merchandise, a trip under way and the two ticket decks survive the sampling."""
+    from game.bots.worlds_route import determinize
+
+    match = Match("marklin", (), 3, seed=17, registry=REGISTRY, options={"merchandise_colours": "shuffled"})
+    driver = [make_bot("normal", match, s, s) for s in range(3)]
+    checked = 0
+    while not match.is_over and checked < 6:
+        seat = match.active_seats[0]
+        if len(match.log) > 60 and len(match.log) % 23 == 0 or match.state.phase == "move_passenger":
+            view = match.view(seat)
+            base = Match("marklin", (), 3, seed=1, registry=REGISTRY, options={"merchandise_colours": "shuffled"})
+            world = determinize(base, view, seat, random.Random(checked))
+            assert world.view(seat) == view
+            assert world.check_invariants() == [] or match.state.phase == "setup"
+            checked += 1
+        match.apply(driver[seat].choose(match.view(seat), match.legal_actions(seat)))
+    assert checked == 6

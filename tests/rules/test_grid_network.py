@@ -92,3 +92,28 @@ def test_union_find_matches_a_fresh_walk(picks):
         reach = set(net.component(a))
         for c in range(b.node_count):
             assert net.connected(a, c) == (c in reach)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=200), unique=True, max_size=25))
+def test_kept_network_nodes_and_free_edge_match_a_walk(picks):
+    """A network's intersections and free edge segments, merged as tracks are laid, equal those
+    found by walking the tracks afresh (and a clone keeps its own)."""
+    b = board()
+    net = GridNetwork(b)
+    for p in picks:
+        segment = p % b.segment_count
+        if not net.placed[segment]:
+            net.place(segment)
+        twin = net.clone()
+        for a in range(b.node_count):
+            walked = set()
+            stack = [a]
+            while stack:
+                node = stack.pop()
+                if node in walked:
+                    continue
+                walked.add(node)
+                stack.extend(n for n, s in b.adj[node] if net.placed[s])
+            assert set(twin.component(a)) == walked
+            assert twin.network_frontier(a) == net.frontier(walked)

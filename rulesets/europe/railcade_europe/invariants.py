@@ -14,7 +14,7 @@ def problems(state: EuropeState) -> list[str]:
     out = card_problems(state, aside=revealed)
     out += board_problems(state)
     for seat in range(state.players):
-        built = sum(1 for o in state.station_owner if o == seat)
+        built = state.station_owner.count(seat)
         if built != state.stations_built[seat] or built > rules.stations:
             out.append(f"seat {seat}: {built} stations on the board, {state.stations_built[seat]} counted")
     out += ticket_problems(state, [state.ticket_pile])

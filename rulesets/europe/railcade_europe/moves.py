@@ -7,6 +7,7 @@ end of a turn) are in :mod:`game.rules.route_turns`; what is Europe's own is her
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from game.engine.actions import Action, Event
@@ -98,16 +99,22 @@ def _stations(state: EuropeState, seat: int, out: list[Action]) -> None:
     if payments is None:
         payments = memo[("station-pay", cost, capped)] = tuple(station_payments(hand, cost, wild))
     mask = state.station_mask
+    free = None
     for payment in payments:
         # One tuple of actions per (seat, payment, cities already taken): the taken cities change
-        # a few times a game, the hand every turn.
+        # a few times a game, the hand every turn. Each is cut (in C) from the payment's row of
+        # every city, built once per process.
         key = ("station", seat, payment, mask)
         row = memo.get(key)
         if row is None:
-            row = memo[key] = tuple(
-                turns.payment_action(tables, seat, "build_station", "city", city, payment)
-                for city in range(len(tables.city_ids)) if not mask >> city & 1
-            )
+            every = memo.get(("station", seat, payment))
+            if every is None:
+                every = memo[("station", seat, payment)] = tuple(
+                    turns.payment_action(tables, seat, "build_station", "city", city, payment)
+                    for city in range(len(tables.city_ids)))
+            if free is None:
+                free = [not mask >> city & 1 for city in range(len(tables.city_ids))]
+            row = memo[key] = tuple(compress(every, free))
         out.extend(row)
 
 

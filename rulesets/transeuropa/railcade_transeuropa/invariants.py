@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.rules.grid_network import GridNetwork
+from operator import eq
+
+from game.rules.union_find import find
 
 from railcade_transeuropa.state import BUILD, MARKERS, TransEuropaState
 
@@ -19,11 +21,40 @@ def problems(state: TransEuropaState) -> list[str]:
         out.append("placed_by does not follow the placed segments")
     if sum(net.placed) != len(net.order) or len(set(net.order)) != len(net.order):
         out.append("placed segments and their order disagree")
-    recount = GridNetwork.from_segments(board, net.order)
-    # Same partition: the pairs (root here, root in the recount) must match one to one.
-    pairs = {(net.find(v), recount.find(v)) for v in range(board.node_count)}
-    if len(pairs) != len({a for a, _ in pairs}) or len(pairs) != len({b for _, b in pairs}):
+    # Recount the networks from the placed segments alone: the partition into networks must be
+    # the same. It is when every placed segment lies inside one network (the networks are at
+    # least as coarse as the recount) and both have as many networks (so not coarser). Runs after
+    # every action of every simulated game: the counting is done in C where it can be.
+    parent = list(range(board.node_count))
+    ends = board.seg_ends
+    joins = 0
+    inside = True
+    marker_roots = {net.find(m) for m in state.markers if m is not None}
+    stray = None  # a track in no marker's network
+    for segment in net.order:
+        a, b = ends[segment]
+        ra, rb = find(parent, a), find(parent, b)
+        if ra != rb:
+            parent[rb] = ra
+            joins += 1
+        root = net.find(a)
+        if root != net.find(b):
+            inside = False
+        if stray is None and root not in marker_roots:
+            stray = segment
+    roots = sum(map(eq, net.parent, range(board.node_count)))
+    if not inside or roots != board.node_count - joins:
         out.append("networks differ from a recount of the placed segments")
+    # What building reads from a network (its intersections and free edge, kept as tracks are
+    # laid) must match a walk of its tracks: checked for the network the last track went into,
+    # the one that action changed.
+    if net.order:
+        start = ends[net.order[-1]][0]
+        walked = _walk(net, start)
+        if set(net.component(start)) != walked:
+            out.append(f"network of {board.node_ids[start]}: intersections differ from a walk of its tracks")
+        elif net.network_frontier(start) != net.frontier(walked):
+            out.append(f"network of {board.node_ids[start]}: free edge differs from a walk of its tracks")
     placed_markers = [m for m in state.markers if m is not None]
     if len(set(placed_markers)) != len(placed_markers):
         out.append("two markers share an intersection")
@@ -31,11 +62,8 @@ def problems(state: TransEuropaState) -> list[str]:
         out.append("building while a marker is missing")
     if state.phase == MARKERS and net.order:
         out.append("tracks on the board before every marker is placed")
-    marker_roots = {net.find(m) for m in state.markers if m is not None}
-    for segment in net.order:
-        if net.find(board.seg_ends[segment][0]) not in marker_roots:
-            out.append(f"track {board.seg_ids[segment]} is in no marker's network")
-            break
+    if stray is not None:
+        out.append(f"track {board.seg_ids[stray]} is in no marker's network")
     expected = [setup.start_points - sum(r.lost[s] for r in state.history) for s in range(state.players)]
     if expected != state.points:
         out.append(f"points {state.points} differ from the recount {expected}")
@@ -47,3 +75,16 @@ def problems(state: TransEuropaState) -> list[str]:
     if any(len(c) != len(board.colors) for c in state.cities) and state.round:
         out.append("a seat does not hold one city of each colour")
     return out
+
+
+def _walk(net, start: int) -> set[int]:
+    """Intersections joined to ``start`` by tracks, found by walking them."""
+    adj, placed = net.board.adj, net.placed
+    seen, stack = {start}, [start]
+    while stack:
+        node = stack.pop()
+        for neighbour, segment in adj[node]:
+            if placed[segment] and neighbour not in seen:
+                seen.add(neighbour)
+                stack.append(neighbour)
+    return seen

@@ -15,9 +15,32 @@ from railcade_transeuropa.state import BUILD, MARKERS, TransEuropaState
 
 END_TURN = "end_turn"
 
+# Action tables per board: every action of a seat built once per process and handed out again, so
+# listing legal moves allocates nothing per action (and the match's identity check finds them).
+_TABLES: dict[int, tuple[object, dict[tuple[str, int], list[Action]]]] = {}
 
-def end_turn_action(seat: int) -> Action:
-    return Action(seat, END_TURN, "button", END_TURN)
+
+def _table(board: object, kind: str, seat: int) -> list[Action]:
+    cached = _TABLES.get(id(board))
+    if cached is None or cached[0] is not board:
+        cached = _TABLES[id(board)] = (board, {})
+    tables = cached[1]
+    row = tables.get((kind, seat))
+    if row is None:
+        if kind == "place_track":
+            row = [Action(seat, kind, "segment", sid) for sid in board.seg_ids]
+        elif kind == "place_marker":
+            row = [Action(seat, kind, "intersection", nid) for nid in board.node_ids]
+        else:
+            row = [Action(seat, END_TURN, "button", END_TURN)]
+        tables[(kind, seat)] = row
+    return row
+
+
+def end_turn_action(seat: int, board: object = None) -> Action:
+    if board is None:
+        return Action(seat, END_TURN, "button", END_TURN)
+    return _table(board, END_TURN, seat)[0]
 
 
 # -- legal actions ---------------------------------------------------------------------------------
@@ -32,7 +55,7 @@ def buildable_segments(state: TransEuropaState, seat: int) -> list[int]:
     if state.plain_this_turn >= state.setup.plain_per_turn:
         return []
     net = state.network
-    frontier = net.frontier(net.component(state.markers[seat]))
+    frontier = net.network_frontier(state.markers[seat])
     if state.plain_this_turn:
         is_double = state.board.is_double
         return [s for s in frontier if not is_double(s)]  # after a plain segment, only plain ones
@@ -54,19 +77,18 @@ def legal_actions(game: Any, state: TransEuropaState, seat: int) -> list[Action]
     if state.phase == MARKERS:
         # "chacun se contente de placer son pion cylindrique sur une intersection libre de son choix"
         taken = {m for m in state.markers if m is not None}
-        return [
-            Action(seat, "place_marker", "intersection", board.node_ids[n])
-            for n in range(board.node_count) if n not in taken
-        ]
+        row = _table(board, "place_marker", seat)
+        return [row[n] for n in range(board.node_count) if n not in taken]
     if state.phase != BUILD:
         return []
-    actions = [Action(seat, "place_track", "segment", board.seg_ids[s]) for s in buildable_segments(state, seat)]
+    row = _table(board, "place_track", seat)
+    actions = [row[s] for s in buildable_segments(state, seat)]
     started = state.plain_this_turn or state.double_this_turn
     if started:
         actions.extend(turn_end_actions(game, state, seat))
-        actions.append(end_turn_action(seat))
+        actions.append(end_turn_action(seat, board))
     elif not actions:
-        actions.append(end_turn_action(seat))  # cannot build at all: pass
+        actions.append(end_turn_action(seat, board))  # cannot build at all: pass
     return actions
 
 
@@ -90,7 +112,7 @@ def next_seat(state: TransEuropaState, seat: int) -> int:
 def place_marker(state: TransEuropaState, action: Action) -> list[Event]:
     node = state.board.node(action.target)
     state.markers[action.seat] = node
-    events = [Event.make("marker_placed", action.seat, at=action.target)]
+    events = [Event("marker_placed", action.seat, (("at", action.target),))]
     following = next_seat(state, action.seat)
     if following == state.first_player:
         state.phase = BUILD  # everyone has a marker: building starts with the first player
@@ -102,9 +124,13 @@ def place_track(game: Any, state: TransEuropaState, action: Action) -> list[Even
     seat, board = action.seat, state.board
     segment = board.segment(action.target)
     a, b = board.seg_ends[segment]
-    seats_before = set(state.seats_sharing(a)) | set(state.seats_sharing(b))
-    mine_before = set(state.seats_sharing(state.markers[seat]))
-    state.network.place(segment)
+    net = state.network
+    root_a, root_b, mine = net.find(a), net.find(b), net.find(state.markers[seat])
+    roots = [None if m is None else net.find(m) for m in state.markers]
+    # Seats whose network this segment joins to another one ("fusionne son réseau"): it joins the
+    # networks of its two ends; the placing seat's own network is one of them.
+    others_joined = any(r is not None and r != mine and (r == root_a or r == root_b) for r in roots)
+    joined = net.place(segment)
     state.placed_by.append(seat)
     state.supply -= 1  # one piece, plain or double
     state.passes = 0
@@ -115,14 +141,16 @@ def place_track(game: Any, state: TransEuropaState, action: Action) -> list[Even
         state.plain_this_turn += 1
     sharing = tuple(state.seats_sharing(a))
     events = [
-        Event.make("track_placed", seat, segment=action.target, double=double, supply=state.supply,
-                   network_seats=sharing)
+        Event("track_placed", seat, (("segment", action.target), ("double", double), ("supply", state.supply),
+                                     ("network_seats", sharing)))
     ]
-    if seats_before - mine_before:
+    if others_joined:
         # "en posant le tronçon *, le joueur jaune fusionne son réseau avec celui du joueur vert"
-        events.append(Event.make("networks_merged", seat, seats=sharing))
+        events.append(Event("networks_merged", seat, (("seats", sharing),)))
 
-    completed = completed_seats(state)
+    # Before this segment nobody had all their cities (that ends the round or sets round_ending),
+    # and a segment that joins no two networks changes nobody's connections.
+    completed = completed_seats(state) if (joined or state.round_ending) else []
     if state.supply <= 0:
         # "La manche se termine également si les 84 tronçons sont posés": 84 pieces on the board
         return events + end_round(game, state, "connected" if completed else "supply")
@@ -152,7 +180,7 @@ def pass_turn(state: TransEuropaState, seat: int) -> list[Event]:
     following = next_seat(state, seat)
     state.turn = following
     reset_turn(state)
-    return [Event.make("turn_ended", seat, next=following)]
+    return [Event("turn_ended", seat, (("next", following),))]
 
 
 def end_turn(game: Any, state: TransEuropaState, seat: int) -> list[Event]:

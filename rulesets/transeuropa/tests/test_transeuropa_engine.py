@@ -100,6 +100,30 @@ def test_describe_speaks_french_and_english():
     assert m.describe(on_city, "fr") == f"{m.seats[1].name} place son pion à Paris"
 
 
+def test_invariants_notice_networks_joined_without_a_track():
+    """The networks are recounted from the placed segments ("ils n'en font plus qu'un" only
+    through a track)."""
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    assert m.check_invariants() == []
+    net = m.state.network
+    net.parent[net.find(m.state.markers[1])] = net.find(m.state.markers[0])
+    assert any("recount" in p for p in m.check_invariants())
+
+
+def test_invariants_notice_a_stale_free_edge():
+    """What a seat may build next is read from its network's free edge, kept as tracks are laid:
+    it must match a walk of the tracks."""
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    net = m.state.network
+    root = net.find(m.state.markers[0])
+    net.edge[root] = frozenset(list(net.edge[root])[1:])
+    assert any("free edge" in p for p in m.check_invariants())
+
+
 def test_how_to_play_names_the_dotted_cards_and_one_piece_per_segment():
     """The rules help lists the dotted cards in play (board.toml) and says a double segment is one
     piece ("1 seul et unique tronçon en montagne")."""

@@ -1,0 +1,198 @@
+"""Pieces a route game puts on its cities, drawn from what its view describes
+(``view["board_extras"]``, docs/view-route.md), so the client holds none of that game's rules:
+
+* ``stacks``: a pile of numbered tokens on a city (Märklin's merchandise): ``{"city", "color",
+  "values"}`` (values top first); the top value is drawn on a disc of the colour, the discs under
+  it peek out below.
+* ``figures``: a standing figure of a seat on a city (a passenger): ``{"city", "seat"}``.
+* ``path``: a piece on its way along routes (a passenger's trip): ``{"seat", "cities", "routes",
+  "label", "params"}``; the routes glow in the seat's colour, the figure stands on the last city
+  and a bubble shows the label (an i18n key the ruleset registered) — the running token total.
+
+An event whose data has ``figure_to`` (a city) and optionally ``figure_from`` and ``route`` moves
+a figure on the board: it walks along the route, and a ``token`` value floats up where it arrives.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.client import anims, theme
+from game.client.pg import pygame
+from game.client.tween import Anim, ease_in_out
+from game.i18n import tr
+
+TOKEN_R = 15  # a stack's disc: its number is 24 px bold, read from the sofa
+FIGURE_H = 30
+STACK_OFFSET = (17, -17)  # from the city's centre: up and right, clear of the name below it
+FIGURE_OFFSET = (-17, -6)  # left of the city's marker
+TOKEN_INK = {"white": (40, 40, 44), "yellow": (40, 40, 44)}
+
+
+def token_rgb(color: str) -> tuple[int, int, int]:
+    return theme.CARD_COLORS.get(color, (150, 150, 150))
+
+
+def draw_token(surface, center, color: str, value, radius: int = TOKEN_R) -> None:
+    rgb = token_rgb(color)
+    x, y = int(center[0]), int(center[1])
+    pygame.draw.circle(surface, (16, 14, 12), (x + 2, y + 2), radius + 1)
+    pygame.draw.circle(surface, rgb, (x, y), radius)
+    pygame.draw.circle(surface, theme.shade(rgb, 0.55) if color != "black" else (150, 150, 150), (x, y), radius, 2)
+    if value is not None:
+        ink = TOKEN_INK.get(color, theme.contrast_ink(rgb))
+        theme.blit_center(surface, theme.text(str(value), 24, ink, bold=True), (x, y + 1))
+
+
+def draw_stack(surface, center, color: str, values: list[int]) -> None:
+    """The stack: one disc per token below the top one peeking out, the top value on top."""
+    x, y = center
+    for k in range(min(3, len(values) - 1), 0, -1):
+        pygame.draw.circle(surface, (16, 14, 12), (int(x) + 1, int(y + 4 * k) + 2), TOKEN_R)
+        pygame.draw.circle(surface, theme.shade(token_rgb(color), 0.8), (int(x), int(y + 4 * k)), TOKEN_R)
+        pygame.draw.circle(surface, (16, 14, 12), (int(x), int(y + 4 * k)), TOKEN_R, 1)
+    draw_token(surface, (x, y), color, values[0] if values else None)
+
+
+def draw_figure(surface, foot, seat_color: str, scale: float = 1.0) -> None:
+    """A standing figure in the seat's colour with its symbol: head, shoulders, a base."""
+    rgb = theme.seat_rgb(seat_color)
+    x, y = foot
+    h = FIGURE_H * scale
+    body = [(x - 0.36 * h, y), (x - 0.24 * h, y - 0.52 * h), (x + 0.24 * h, y - 0.52 * h), (x + 0.36 * h, y)]
+    head = (int(x), int(y - 0.72 * h))
+    r = int(0.2 * h)
+    pygame.draw.polygon(surface, theme.SEAT_OUTLINE, [(px + 2, py + 2) for px, py in body])
+    pygame.draw.circle(surface, theme.SEAT_OUTLINE, (head[0] + 2, head[1] + 2), r)
+    pygame.draw.polygon(surface, rgb, body)
+    pygame.draw.polygon(surface, theme.SEAT_OUTLINE, body, 2)
+    pygame.draw.circle(surface, rgb, head, r)
+    pygame.draw.circle(surface, theme.SEAT_OUTLINE, head, r, 2)
+    theme.symbol(surface, theme.seat_symbol(seat_color), (x, y - 0.26 * h), 0.34 * h, theme.contrast_ink(rgb))
+
+
+class WalkFigure(Anim):
+    """A figure walking from city to city along a route's line."""
+
+    layer = "board"
+
+    def __init__(self, points, seat_color: str, duration=0.6, **kw):
+        super().__init__(duration, **kw)
+        self.points, self.seat_color = points, seat_color
+
+    def draw(self, surface) -> None:
+        (ax, ay), (bx, by) = self.points
+        t = ease_in_out(self.t)
+        hop = 10 * abs(math.sin(math.pi * 3 * t))
+        draw_figure(surface, (ax + (bx - ax) * t + FIGURE_OFFSET[0], ay + (by - ay) * t - hop), self.seat_color, 1.1)
+
+
+class BoardExtras:
+    def __init__(self, hud):
+        self.hud = hud
+        self._layer_key = None
+        self._layer: pygame.Surface | None = None
+
+    def extras(self, view=None) -> dict[str, Any]:
+        return (view or self.hud.t.view).get("board_extras") or {}
+
+    # -- on the board --------------------------------------------------------------------------
+
+    def draw(self, surface, hidden: set[str]) -> None:
+        """Stacks and figures, painted into one cached layer while they do not change; the path of
+        a trip under way on top."""
+        extras = self.extras()
+        if not extras:
+            return
+        key = (repr(extras.get("stacks")), repr(extras.get("figures")), tuple(sorted(hidden)))
+        if key != self._layer_key:
+            self._layer_key = key
+            self._layer = self._paint(extras, hidden)
+        surface.blit(self._layer, self.hud.board.rect)
+        path = extras.get("path")
+        if path:
+            self._draw_path(surface, path)
+
+    def _paint(self, extras, hidden) -> pygame.Surface:
+        board = self.hud.board
+        layer = pygame.Surface(board.rect.size, pygame.SRCALPHA)
+        ox, oy = board.rect.topleft
+        for stack in extras.get("stacks") or ():
+            p = board.city_pos.get(stack["city"])
+            if p is None or not stack.get("values"):
+                continue
+            draw_stack(layer, (p[0] - ox + STACK_OFFSET[0], p[1] - oy + STACK_OFFSET[1]), stack["color"],
+                       list(stack["values"]))
+        colors = self.hud.seat_colors
+        for figure in extras.get("figures") or ():
+            p = board.city_pos.get(figure["city"])
+            if p is None or f"figure:{figure['city']}" in hidden:
+                continue
+            draw_figure(layer, (p[0] - ox + FIGURE_OFFSET[0], p[1] - oy + FIGURE_OFFSET[1] + 10),
+                        colors[int(figure["seat"])])
+        return layer
+
+    def _draw_path(self, surface, path) -> None:
+        board = self.hud.board
+        seat = int(path["seat"])
+        rgb = self.hud.seat_rgb(seat)
+        for route in path.get("routes") or ():
+            geom = board.routes.get(route)
+            if geom is not None:
+                pygame.draw.line(surface, (16, 16, 20), geom.a, geom.b, 16)
+                pygame.draw.line(surface, rgb, geom.a, geom.b, 10)
+        cities = path.get("cities") or ()
+        for city in cities:
+            p = board.city_pos.get(city)
+            if p is not None:
+                pygame.draw.circle(surface, rgb, (int(p[0]), int(p[1])), 13, 4)
+        if not cities or cities[-1] not in board.city_pos:
+            return
+        here = board.city_pos[cities[-1]]
+        if "figure:trip" not in self.hud.t.hidden:
+            draw_figure(surface, (here[0] + FIGURE_OFFSET[0], here[1] + FIGURE_OFFSET[1] + 10),
+                        self.hud.seat_colors[seat], 1.15)
+        label = tr(path.get("label", ""), **path.get("params", {}))
+        if label:
+            text = theme.text(label, 26, theme.INK_DARK, bold=True)
+            box = text.get_rect()
+            box.inflate_ip(22, 12)
+            box.midbottom = (int(here[0]), int(here[1]) - 38)
+            box.clamp_ip(board.rect)
+            theme.shadow(surface, box, radius=10, offset=3, alpha=110)
+            pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=10)
+            pygame.draw.rect(surface, rgb, box, 3, border_radius=10)
+            theme.blit_center(surface, text, box.center)
+
+    # -- events --------------------------------------------------------------------------------
+
+    def play_event(self, event) -> bool:
+        """A figure placed on a city drops onto it; a figure moving walks along its route, and
+        the token it takes floats up. Returns False for other events."""
+        to = event.get("figure_to")
+        if to is None or event.seat is None:
+            return False
+        board = self.hud.board
+        end = board.city_pos.get(to)
+        if end is None:
+            return False
+        table = self.hud.t
+        seat_color = self.hud.seat_colors[event.seat]
+        start_city = event.get("figure_from")
+        if start_city is None:  # placed: it drops onto the city
+            key = f"figure:{to}"
+            table.hidden.add(key)
+            foot = (end[0] + FIGURE_OFFSET[0], end[1] + FIGURE_OFFSET[1] + 10)
+            table.animator.add(anims.Drop(lambda s, lift: draw_figure(s, (foot[0], foot[1] - lift), seat_color, 1.2),
+                                          on_done=lambda: table.hidden.discard(key)))
+            table.app.audio.play("track")
+            return True
+        start = board.city_pos.get(start_city, end)
+        table.hidden.add("figure:trip")
+        table.animator.add(WalkFigure((start, end), seat_color, on_done=lambda: table.hidden.discard("figure:trip")))
+        value = event.get("token")
+        if value:
+            table.animator.add(anims.FloatText(f"+{value}", (end[0], end[1] - 30), delay=0.5, size=34))
+            table.app.audio.play("tick")
+        return True

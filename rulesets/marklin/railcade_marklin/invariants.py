@@ -1,0 +1,69 @@
+"""Promises the state keeps after every action, checked by ``railcade simulate``: the shared
+route-game checks (cards per kind, 45 trains, route recount, parallel tracks, tickets in one
+place) plus merchandise conservation and the passengers."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.rules.route_invariants import board_problems, card_problems, ticket_problems
+from game.rules.route_state import NOBODY
+
+from railcade_marklin.scoring import merchandise_recount
+from railcade_marklin.state import MOVE, PLACE, MarklinState, token
+
+
+def problems(state: MarklinState) -> list[str]:
+    t, rules = state.tables, state.rules
+    out = card_problems(state)
+    out += board_problems(state)
+    out += ticket_problems(state, [*state.ticket_piles, state.setup_returned])
+    out += _token_problems(state)
+    dead = t.city_dead_end
+    on_board = Counter(seat for seat in state.passenger_at if seat != NOBODY)
+    moving = state.current if state.trip_path else NOBODY
+    for seat in range(state.players):
+        count = state.passenger_supply[seat] + on_board[seat] + state.passengers_moved[seat] + (seat == moving)
+        if count != rules.passengers:
+            out.append(f"seat {seat}: {count} passengers accounted for, expected {rules.passengers}")
+        if merchandise_recount(state, seat) != state.merch_points[seat]:
+            out.append(f"seat {seat}: merchandise {state.merch_points[seat]} but its tokens add up to "
+                       f"{merchandise_recount(state, seat)}")
+    for city, seat in enumerate(state.passenger_at):
+        if seat != NOBODY and dead[city]:
+            out.append(f"a passenger stands on the country {t.city_ids[city]}")
+    if any(dead[c] for c in state.trip_path):
+        out.append(f"a passenger's trip passes through a country: {[t.city_ids[c] for c in state.trip_path]}")
+    if len(state.trip_routes) != len(set(state.trip_routes)):
+        out.append("a passenger took the same route twice")
+    if (state.phase == MOVE) != bool(state.trip_path):
+        out.append(f"phase {state.phase} with a trip of {len(state.trip_path)} cities")
+    if (state.phase == PLACE) != (state.placing >= 0):
+        out.append(f"phase {state.phase} with a route to place on: {state.placing}")
+    return out
+
+
+def _token_problems(state: MarklinState) -> list[str]:
+    """Every merchandise token is on its city's stack, in a hand of tokens or on a moving
+    passenger — never in two places, never lost ("74 pièces de marchandises")."""
+    expected: Counter = Counter()
+    for city, colour in enumerate(state.city_colour):
+        if colour >= 0:
+            for value in state.colours[colour][1]:
+                expected[token(colour, value)] += 1
+    found: Counter = Counter()
+    for city, stack in enumerate(state.stacks):
+        colour = state.city_colour[city]
+        if stack and colour < 0:
+            return [f"tokens on {state.tables.city_ids[city]}, a city without a colour"]
+        if stack != sorted(stack):
+            return [f"the stack on {state.tables.city_ids[city]} is out of order: {stack}"]
+        for value in stack:
+            found[token(colour, value)] += 1
+    for tokens in state.collected:
+        found.update(tokens)
+    found.update(state.trip_tokens)
+    if found != expected:
+        return [f"merchandise tokens: {sum(found.values())} found, {sum(expected.values())} expected "
+                f"(differences: {dict((found - expected) + (expected - found))})"]
+    return []
