@@ -8,7 +8,7 @@ RULESET_DIRS := $(patsubst %/pyproject.toml,%,$(wildcard rulesets/*/pyproject.to
 STAMP  := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench install clean
+.PHONY: play test bench soak install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

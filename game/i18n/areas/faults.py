@@ -14,9 +14,9 @@ EN = {
                               "The old file is kept as {kept}.",
     "faults.settings.values": "Some settings were not valid ({where}): defaults are used for them. "
                               "The old file is kept as {kept}.",
-    "faults.plugin_failed": "The plugin “{plugin}” stopped working during the game and has been switched off. "
+    "faults.plugin_failed": "The plugin “{plugin}” failed during the game and has been switched off. "
                             "The game is kept as it was before that move.",
-    "faults.plugin_failed_no_save": "The plugin “{plugin}” stopped working during the game and has been switched off.",
+    "faults.plugin_failed_no_save": "The plugin “{plugin}” failed during the game and has been switched off.",
 }
 
 FR = {
@@ -32,7 +32,7 @@ FR = {
                               "L’ancien fichier est gardé sous le nom {kept}.",
     "faults.settings.values": "Certains réglages n’étaient pas valables ({where}) : leurs valeurs par défaut sont utilisées. "
                               "L’ancien fichier est gardé sous le nom {kept}.",
-    "faults.plugin_failed": "L’extension « {plugin} » a cessé de fonctionner pendant la partie et a été désactivée. "
+    "faults.plugin_failed": "L’extension « {plugin} » a échoué pendant la partie et a été désactivée. "
                             "La partie est gardée telle qu’elle était avant ce coup.",
-    "faults.plugin_failed_no_save": "L’extension « {plugin} » a cessé de fonctionner pendant la partie et a été désactivée.",
+    "faults.plugin_failed_no_save": "L’extension « {plugin} » a échoué pendant la partie et a été désactivée.",
 }
