@@ -27,7 +27,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--colorblind", action="store_true", help="draw the colour-blind symbols")
     parser.add_argument("--open", default="", metavar="KIND",
                         help="table: open the choices of the first legal target of this kind that has "
-                             "several (route, city, ticket, any), e.g. to look at a payment panel")
+                             "several (route, city, ticket, any), e.g. to look at a payment panel; "
+                             "seat:N shows seat N's face-up tickets (open-tickets variant)")
     parser.add_argument("--out", default="screenshot.png", metavar="FILE.png")
 
 
@@ -103,11 +104,25 @@ def render(args):
         else:
             app.update(0.5)
             if getattr(args, "open", ""):
-                open_first_choice(table, args.open)
+                if args.open.startswith("seat:"):
+                    show_seat_panel(table, args.open)
+                else:
+                    open_first_choice(table, args.open)
                 app.update(0.1)
     app.draw(app.screen)
     pygame.image.save(app.screen, args.out)
     return app
+
+
+def show_seat_panel(table, spec: str) -> None:
+    """Focus a seat panel that shows something of its own (another player's face-up tickets)."""
+    seat = spec.split(":", 1)[1]
+    keys = [t.key for t in table.nav.targets if t.key[0] == "open-tickets"]
+    wanted = ("open-tickets", int(seat)) if seat.isdigit() else None
+    if wanted not in keys:
+        shown = ", ".join(f"seat:{k[1]}" for k in keys) or "none (no variant lays tickets face up here)"
+        raise ValueError(f"no panel to show for {spec!r} (available: {shown})")
+    table.nav.focus = wanted
 
 
 def open_first_choice(table, kind: str) -> None:

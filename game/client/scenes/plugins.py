@@ -106,7 +106,10 @@ class PluginsScene(MenuScene):
         why = plain_reason(record, registry, lang, off)
         for text, color in ((description, theme.INK), (why, theme.BAD if record.status != "ok" else WARN)):
             if text:
-                row.lines.extend((line, color) for line in theme.wrap(text, TEXT, width)[:3])
+                lines = theme.wrap(text, TEXT, width)
+                if len(lines) > 3:  # the full words are in `railcade plugins info`
+                    lines = lines[:2] + [lines[2] + " …"]
+                row.lines.extend((line, color) for line in lines)
         row.switch = record.status == "ok" and not registry.missing_games(record) and not self.read_only
         row.height = 14 + 40 + LINE + LINE * len(row.lines) + 14
         return row
