@@ -116,7 +116,8 @@ class ExpressState:
             "turn": self.turn, "direction": self.direction, "phase": self.phase,
             "turns_played": list(self.turns_played), "deal_turns": self.deal_turns, "derailed": list(self.derailed),
             "laid": self.laid, "maintenance_laid": self.maintenance_laid, "swapped": list(self.swapped),
-            "asked": self.asked, "pending": None if self.pending is None else dict(self.pending),
+            "asked": self.asked, "pending": None if self.pending is None else {
+                k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()},  # copies, not the live lists
             "totals": list(self.totals), "history": list(self.history), "winners": list(self.winners),
             "rng": hash(self.rng.getstate()),
         }
