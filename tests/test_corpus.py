@@ -156,18 +156,3 @@ def test_broken_settings_are_kept_aside_and_the_player_is_told(case, tmp_path, m
     assert app.settings == expected
     app.save_settings()  # the next save writes good settings; the broken file stays aside
     assert kept[0].read_bytes() == original
-
-
-# -- kiosk ---------------------------------------------------------------------------------------
-
-
-def test_kiosk_corpus(capsys):
-    """Broken kiosk.toml files (tests/corpus/kiosk/README.md says how to add them): each refused by
-    ``railcade kiosk --check --config FILE`` in words naming the file, exit 1, no traceback."""
-    assert (CORPUS / "kiosk" / "README.md").is_file()
-    for case in cases("kiosk"):
-        assert main(["kiosk", "--check", "--config", str(CORPUS / "kiosk" / case["file"])]) == 1
-        out = capsys.readouterr()
-        assert "Traceback" not in out.err and case["file"] in out.err
-        for fragment in case["cli"]:
-            assert fragment in out.err, f"{case['file']}: {fragment!r} not in {out.err!r}"

@@ -9,7 +9,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE = ["game/engine", "game/rules", "game/bots", "game/simulate.py", "game/manifest.py", "game/plugins.py",
-        "game/testing.py"]
+        "game/testing.py",
+        # The kiosk's logic and the autosave: pure so the supervisor never loads pygame, and tests
+        # drive them with a fake clock.
+        "game/client/autosave.py", "game/client/saves.py", "game/kiosk/config.py", "game/kiosk/timers.py",
+        "game/kiosk/screen.py", "game/kiosk/stats.py", "game/kiosk/paused.py", "game/kiosk/supervisor.py"]
 
 
 def _python_files():
@@ -37,6 +41,7 @@ def test_importing_the_engine_does_not_load_pygame():
     code = (
         "import sys, game.engine, game.bots, game.simulate, game.plugins, game.manifest\n"
         "import game.bots.random_bot\n"
+        "import game.kiosk.supervisor, game.client.autosave\n"
         "print('pygame' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)

@@ -127,6 +127,8 @@ class App:
         # The kiosk controller when running as a café kiosk (game.kiosk), else None. Scenes read
         # :attr:`locked` to hide what guests may not touch (plugin switches, files, quit).
         self.kiosk = None
+        self.max_fps = 120  # the kiosk lowers it while the screen is blank
+        self.exit_code = 0
 
     # -- services ------------------------------------------------------------------------------
 
@@ -220,9 +222,13 @@ class App:
 
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            if self.kiosk is None:  # a kiosk ends only from its admin panel
+                self.running = False
             return
-        for intent in self.input.translate(event):
+        intents = self.input.translate(event)
+        if self.kiosk is not None:
+            intents = self.kiosk.filter(event, intents)
+        for intent in intents:
             if intent.kind == "fullscreen":
                 self.toggle_fullscreen()
                 continue
@@ -241,6 +247,8 @@ class App:
         while self.clock_accum >= STEP and steps < MAX_STEPS_PER_FRAME:
             self.clock_accum -= STEP
             steps += 1
+            if self.kiosk is not None:
+                self.kiosk.update(STEP)
             if self.scene is not None:
                 self.scene.update(STEP)
             self.toasts = [(m, s - STEP, c) for m, s, c in self.toasts if s - STEP > 0]
@@ -255,6 +263,8 @@ class App:
         for scene in self.stack[max(0, start):]:
             scene.draw(surface)
         self._draw_toasts(surface)
+        if self.kiosk is not None:
+            self.kiosk.draw_over(surface)
 
     def _draw_toasts(self, surface) -> None:
         y = 24
@@ -288,9 +298,9 @@ class App:
             dt, last = now - last, now
             self.frame(dt, pygame.event.get())
             pygame.display.flip()
-            clock.tick(120)
+            clock.tick(self.max_fps)
         self.shutdown()
-        return 0
+        return self.exit_code
 
     def shutdown(self) -> None:
         for scene in self.stack:

@@ -113,6 +113,8 @@ def mix(a, b, t: float) -> tuple[int, int, int]:
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _text: dict[tuple, pygame.Surface] = {}
+_text_bytes = 0
+TEXT_CACHE_BYTES = 48 * 2**20
 
 
 def _font_path(bold: bool):
@@ -148,13 +150,18 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def text(value: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
     """Rendered text, cached. Keep the result read-only."""
+    global _text_bytes
     key = (value, size, tuple(color), bold)
     surf = _text.get(key)
     if surf is None:
-        if len(_text) > 4000:  # long sessions with many distinct strings: start over
+        # A day-long session (a kiosk's demo games) renders ever new strings: start over past a
+        # budget in pixels, not in entries (one title line weighs a hundred small labels).
+        if len(_text) > 4000 or _text_bytes > TEXT_CACHE_BYTES:
             _text.clear()
+            _text_bytes = 0
         surf = font(size, bold).render(value, True, color)
         _text[key] = surf
+        _text_bytes += surf.get_width() * surf.get_height() * surf.get_bytesize()
     return surf
 
 

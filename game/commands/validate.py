@@ -5,12 +5,12 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from game.engine.save import SaveError, load_save_file
+from game.engine.save import MAX_SAVE_BYTES, SaveError, load_save_file
 from game.manifest import ManifestError, ManifestIssue, RulesetManifest, cross_check, load
 from game.plugins import discover
 
 NAME = "validate"
-HELP = "validate TOML manifests (files, ruleset folders or installed packages) or saved games; exit 1 on errors"
+HELP = "validate TOML manifests (files, ruleset folders or installed packages), kiosk configs and saved games; exit 1 on errors"
 
 
 def add_arguments(parser) -> None:
@@ -56,14 +56,36 @@ def _check_save(path: Path, registry) -> list[ManifestIssue]:
     except SaveError as exc:
         if exc.code == "format" and exc.place == "format" and "no format version" in exc.reason:
             return [ManifestIssue(str(path), "", None, "cannot tell its kind: not a railcade save (no format key), "
-                                                      "and no ruleset.toml beside it lists this file")]
+                                                      "no ruleset.toml beside it lists this file, and a kiosk "
+                                                      "config is named kiosk.toml or has kind = \"kiosk\"")]
         line_only = exc.place == f"line {exc.line}"
         return [ManifestIssue(exc.file, "" if line_only else exc.place, exc.line, exc.reason)]
     return []
 
 
+def _check_kiosk(path: Path) -> list[ManifestIssue]:
+    """A kiosk config: the manifest checks, then that its allowlist names installed plugins."""
+    from game.kiosk.config import check_installed, load_config
+    from game.manifest import key_lines, line_of
+    from game.plugins import default_registry
+
+    try:
+        config = load_config(path)
+    except ManifestError as exc:
+        return exc.issues
+    lines = key_lines(path.read_text(encoding="utf-8"))
+    return [ManifestIssue(str(path), key, line_of(lines, key), message)
+            for key, message in check_installed(config, default_registry())]
+
+
 def _check_file(path: Path, kinds: dict, registry=None) -> list[ManifestIssue]:
-    """A lone file: its kind is the one a ruleset.toml beside it names for it, else a top `kind` key."""
+    """A lone file: its kind is the one a ruleset.toml beside it names for it, else a kiosk config
+    (kiosk.toml, *.kiosk.toml or a top-level `kind = "kiosk"`), else a saved game (replayed)."""
+    from game.kiosk.config import is_kiosk_file
+
+    # A huge file is told by its name only: reading it to look for `kind` could fill the memory.
+    if is_kiosk_file(path, "" if path.stat().st_size > MAX_SAVE_BYTES else None):
+        return _check_kiosk(path)
     sibling = path.parent / "ruleset.toml"
     if path.name == "ruleset.toml":
         try:

@@ -95,6 +95,7 @@ def test_continue_resumes_exactly_with_the_privacy_screen(tmp_path, saver, monke
     first.push(TableScene(first, match))
     live = match.snapshot()
     seats = match.seats
+    saver.flush()  # the first run ends (its writer thread finishes before the process exits)
 
     saver.flush()  # the first run has ended: its writer thread is done
     second = make_app("en")  # the next run of the game

@@ -18,17 +18,22 @@ ROW_W = 1600
 
 class LoadScene(MenuScene):
     title_key = "load.title"
+    empty_key = "load.none"
 
     def __init__(self, app, table=None, folder=None):
+        self.app = app
         self.table = table
         self.folder = folder if folder is not None else saves_dir()
         self.error = ""
         self.page = 0
-        self.entries = list_saves(self.folder)
+        self.entries = self.list_entries()
         super().__init__(app)
 
+    def list_entries(self):
+        return list_saves(self.folder)
+
     def enter(self) -> None:
-        self.entries = list_saves(self.folder)
+        self.entries = self.list_entries()
         super().enter()
 
     @property
@@ -89,13 +94,17 @@ class LoadScene(MenuScene):
         self.app.audio.play("error")
 
     def load(self, entry) -> None:
-        from game.client.scenes.table import TableScene
-
         try:
             match = open_save(entry.save, self.app.registry, entry.path.name)
         except LoadProblem as exc:
             self.fail(str(exc))
             return
+        self.play(match, entry)
+
+    def play(self, match, entry) -> None:
+        """Open the table of a loaded game."""
+        from game.client.scenes.table import TableScene
+
         if self.table is not None:
             self.table.close()
         self.app.reset_to(TableScene(self.app, match))
@@ -105,7 +114,7 @@ class LoadScene(MenuScene):
     def draw(self, surface) -> None:
         super().draw(surface)
         if not self.entries:
-            theme.blit_center(surface, theme.text(tr("load.none"), 32, theme.INK_DIM), (theme.W // 2, 400))
+            theme.blit_center(surface, theme.text(tr(self.empty_key), 32, theme.INK_DIM), (theme.W // 2, 400))
         for button in self.buttons:
             if isinstance(button.key, str) and button.key.startswith("file:"):
                 self.draw_entry(surface, button.rect, self.entries[int(button.key[5:])])

@@ -47,6 +47,9 @@ class NewGameScene(MenuScene):
         self.rulesets = sorted((r for r in app.registry.offered_rulesets(off) if has_view(r.info.family)),
                                key=lambda r: r.info.name(lang).casefold())
         self.any_switched_off = any(has_view(r.info.family) for r in app.registry.rulesets())
+        self.kiosk = getattr(app, "kiosk", None)  # a café kiosk narrows the choices (its allowlist, seats, bot levels)
+        if self.kiosk is not None:
+            self.rulesets = self.kiosk.allowed_rulesets(self.rulesets)
         self.ruleset_index = 0
         self.variants: set[str] = set()
         self.options: dict[str, Any] = {}  # option id -> value chosen (the others keep their default)
@@ -54,6 +57,10 @@ class NewGameScene(MenuScene):
         self.seed_text = ""
         self.editing: str | None = None  # "name:<i>" or "seed" while typing
         self.seats = [self._default_seat(i) for i in range(MAX_SEATS)]
+        if self.kiosk is not None and not self.kiosk.bots_fill:
+            for i, seat in enumerate(self.seats):
+                seat.kind, seat.name = "human", tr("newgame.default_player", n=i + 1)
+        self.count = max(self.players_range()[0], min(self.players_range()[1], self.count))
         self.error = ""
         super().__init__(app)
 
@@ -67,7 +74,8 @@ class NewGameScene(MenuScene):
         from game.bots import available_levels
 
         family = self.record.info.family if self.record else "*"
-        return available_levels(family) or ["random"]
+        levels = available_levels(family) or ["random"]
+        return self.kiosk.bot_levels(levels) if self.kiosk is not None else levels
 
     def _default_level(self) -> str:
         levels = self.levels() if self.rulesets else ["random"]
@@ -86,12 +94,14 @@ class NewGameScene(MenuScene):
         if not self.record:
             return 2, MAX_SEATS
         info = self.record.info
-        return max(2, info.players_min), min(MAX_SEATS, info.players_max)
+        low, high = max(2, info.players_min), min(MAX_SEATS, info.players_max)
+        return self.kiosk.seat_range(low, high) if self.kiosk is not None else (low, high)
 
     def variant_records(self):
         if not self.record:
             return []
-        return self.app.registry.offered_variants(self.record.id, self.app.settings.disabled_plugins)
+        records = self.app.registry.offered_variants(self.record.id, self.app.settings.disabled_plugins)
+        return self.kiosk.allowed_variants(records) if self.kiosk is not None else records
 
     def option_specs(self) -> list:
         """The options of the ruleset and of the ticked variants, as their manifests declare them."""
@@ -287,8 +297,9 @@ class NewGameScene(MenuScene):
                                    enabled=self.count < hi, size=40))
         seed_label = self.seed_text + ("▌" if self.editing == "seed" else "") if (self.seed_text or self.editing == "seed") \
             else tr("newgame.seed_random")
-        self.buttons.append(Button("seed", (RIGHT.right - 300, y, 300, ROW_H), seed_label, lambda: self.edit("seed"),
-                                   selected=self.editing == "seed", size=26))
+        if self.kiosk is None:  # a kiosk's guests type nothing
+            self.buttons.append(Button("seed", (RIGHT.right - 300, y, 300, ROW_H), seed_label, lambda: self.edit("seed"),
+                                       selected=self.editing == "seed", size=26))
         for i in range(self.count):
             self._seat_buttons(i)
         self._option_buttons(lang)
@@ -306,12 +317,14 @@ class NewGameScene(MenuScene):
         seat = self.seats[i]
         editing = self.editing == f"name:{i}"
         name = seat.name + ("▌" if editing else "")
-        self.buttons.append(Button(f"name:{i}", self._cell("name", i), name, lambda i=i: self.edit(f"name:{i}"),
-                                   selected=editing, size=26))
+        # A kiosk has no keyboard: a tap on the name gives the next preset name.
+        rename = (lambda i=i: self.next_name(i)) if self.kiosk is not None else (lambda i=i: self.edit(f"name:{i}"))
+        self.buttons.append(Button(f"name:{i}", self._cell("name", i), name, rename, selected=editing, size=26))
         self.buttons.append(Button(f"next-name:{i}", self._cell("next", i), "↻", lambda i=i: self.next_name(i), size=32))
         kind = tr("newgame.human") if seat.kind == "human" else tr("newgame.bot")
         self.buttons.append(Button(f"kind:{i}", self._cell("kind", i), kind, lambda i=i: self.toggle_kind(i),
-                                   size=26, selected=seat.kind == "human"))
+                                   size=26, selected=seat.kind == "human",
+                                   enabled=self.kiosk is None or self.kiosk.bots_fill))
         level = tr(f"level.{seat.level}") if seat.kind == "bot" else "—"
         self.buttons.append(Button(f"level:{i}", self._cell("level", i), level, lambda i=i: self.cycle_level(i),
                                    enabled=seat.kind == "bot", size=26))
@@ -402,8 +415,9 @@ class NewGameScene(MenuScene):
         x1 = RIGHT.x
         surface.blit(theme.text(tr("newgame.players"), 26, theme.INK_DIM, bold=True), (x1, RIGHT.y + 14))
         theme.blit_center(surface, theme.text(str(self.count), 44, theme.ACCENT, bold=True), (x1 + 274, RIGHT.y + 29))
-        seed = theme.text(tr("newgame.seed"), 26, theme.INK_DIM, bold=True)
-        surface.blit(seed, seed.get_rect(midright=(RIGHT.right - 316, RIGHT.y + 29)))
+        if self.kiosk is None:
+            seed = theme.text(tr("newgame.seed"), 26, theme.INK_DIM, bold=True)
+            surface.blit(seed, seed.get_rect(midright=(RIGHT.right - 316, RIGHT.y + 29)))
         header_y = RIGHT.y + ROW_H + 22
         for column, key in (("name", "newgame.col.name"), ("kind", "newgame.col.plays"),
                             ("level", "newgame.col.level"), ("color", "newgame.col.color")):

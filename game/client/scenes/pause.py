@@ -73,7 +73,8 @@ class PauseScene(MenuScene):
     def ask_quit(self) -> None:
         from game.client.scenes.confirm import ConfirmScene
 
-        self.app.push(ConfirmScene(self.app, tr("saves.confirm.quit.title"), tr("saves.confirm.quit.text"),
+        text = tr("kiosk.confirm.quit.text") if self.app.locked else tr("saves.confirm.quit.text")
+        self.app.push(ConfirmScene(self.app, tr("saves.confirm.quit.title"), text,
                                    tr("saves.confirm.quit.yes"), self.quit, tr("saves.confirm.keep_playing")))
 
     def quit(self) -> None:

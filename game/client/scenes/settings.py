@@ -29,13 +29,15 @@ class SettingsScene(MenuScene):
             ("colorblind", f"{tr('settings.colorblind')} : {on if s.colorblind else off}", self.toggle("colorblind")),
             ("fullscreen", f"{tr('settings.fullscreen')} : {on if s.fullscreen else off}", self.fullscreen),
         ]
+        if self.app.locked:  # a kiosk's guests change only the language and the volume
+            rows = [row for row in rows if row[0] in ("lang", "volume")]
         for i, (key, label, action) in enumerate(rows):
             self.buttons.append(Button(key, row(i), label, action, size=30))
         # Volume also has explicit -/+ buttons for touch screens.
         vy = y0 + 1 * (h + gap)
         self.buttons.append(Button("vol-", (x + w + 20, vy, 80, h), "−", lambda: self.step_volume(-10), size=40))
         self.buttons.append(Button("vol+", (x + w + 110, vy, 80, h), "+", lambda: self.step_volume(10), size=40))
-        self.buttons.append(Button("back", (theme.W // 2 - 200, y0 + 6 * (h + gap) + 30, 400, h),
+        self.buttons.append(Button("back", (theme.W // 2 - 200, y0 + len(rows) * (h + gap) + 30, 400, h),
                                    tr("common.back"), self.app.pop, "primary"))
         if self.nav.focus is None:
             self.nav.focus = "lang"
@@ -46,13 +48,16 @@ class SettingsScene(MenuScene):
 
     def cycle_language(self) -> None:
         s = self.app.settings
-        s.lang = "en" if (s.lang or language()) == "fr" else "fr"
+        offered = list(self.app.kiosk.languages) if self.app.locked else ["fr", "en"]
+        current = s.lang or language()
+        s.lang = offered[(offered.index(current) + 1) % len(offered)] if current in offered else offered[0]
         self.apply()
 
     def step_volume(self, delta: int) -> None:
         s = self.app.settings
+        top = self.app.kiosk.volume_cap if self.app.locked else 100
         volume = s.volume + delta
-        s.volume = 0 if volume > 100 and delta > 0 and s.volume == 100 else max(0, min(100, volume))
+        s.volume = 0 if volume > top and delta > 0 and s.volume == top else max(0, min(top, volume))
         self.apply()
         self.app.audio.play("tick")
 
@@ -86,5 +91,6 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        hint = theme.text(tr("settings.saved_hint"), 22, theme.INK_DIM)
-        theme.blit_center(surface, hint, (theme.W // 2, theme.H - 40))
+        if not self.app.locked:  # a kiosk forgets a guest's choices when the next guest comes
+            hint = theme.text(tr("settings.saved_hint"), 22, theme.INK_DIM)
+            theme.blit_center(surface, hint, (theme.W // 2, theme.H - 40))

@@ -239,7 +239,9 @@ class TableScene(Scene):
         if self.animator.busy:
             return
         if self.after_anims:
-            self.app.push(self.after_anims.pop(0))
+            scene = self.after_anims.pop(0)
+            if self.host is None:  # a hosted demo goes straight on: nobody is there to confirm
+                self.app.push(scene)
             return
         if self.match.is_over:
             from game.client.scenes.score import ScoreScene

@@ -11,6 +11,8 @@ from game.i18n import tr
 
 
 class TitleScene(MenuScene):
+    hint_key = "title.hint"  # the line at the bottom ("" for none: a kiosk has no keyboard)
+
     def __init__(self, app):
         self.time = 0.0
         super().__init__(app)
@@ -96,8 +98,9 @@ class TitleScene(MenuScene):
             theme.blit_center(surface, theme.text(logo, 150, color, bold=True), (theme.W // 2 + dx, 200 + dy))
         theme.blit_center(surface, theme.text(tr("title.tagline"), 34, theme.INK), (theme.W // 2, 320))
         self.draw_buttons(surface)
-        hint = theme.text(tr("title.hint"), 22, theme.INK_DIM)
-        theme.blit_center(surface, hint, (theme.W // 2, theme.H - 40))
+        if self.hint_key:
+            hint = theme.text(tr(self.hint_key), 22, theme.INK_DIM)
+            theme.blit_center(surface, hint, (theme.W // 2, theme.H - 40))
 
     def _draw_track(self, surface) -> None:
         y = 395

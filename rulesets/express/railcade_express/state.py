@@ -119,5 +119,7 @@ class ExpressState:
             "asked": self.asked, "pending": None if self.pending is None else {
                 k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()},  # copies, not the live lists
             "totals": list(self.totals), "history": list(self.history), "winners": list(self.winners),
-            "rng": hash(self.rng.getstate()),
+            # The generator's words, not hash(getstate()): that hash covers None, whose hash is
+            # an address in CPython 3.11, so two processes would disagree on the same game.
+            "rng": list(self.rng.getstate()[1]),
         }
