@@ -31,5 +31,10 @@ test: install
 bench: install
 	$(HEADLESS) $(BIN)/python tools/bench_compare.py $(BENCH_ARGS)
 
+# Many checked games of every installed ruleset and variant combination (tools/soak.py; takes hours,
+# not part of `make test`): SOAK_ARGS='--games 100 --only europe' for a short one.
+soak: install
+	$(HEADLESS) $(BIN)/python tools/soak.py $(SOAK_ARGS)
+
 clean:
 	rm -rf $(VENV) build *.egg-info
