@@ -80,8 +80,19 @@ def test_broken_save_in_railcade_validate(case, tmp_path, capsys):
             assert part in out, f"{part!r} not in {out!r}"
 
 
+@pytest.fixture
+def english():
+    """The window's words in English, whatever language an earlier test left set."""
+    from game.i18n import language, set_language
+
+    before = language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
 @pytest.mark.parametrize("case", SAVE_CASES, ids=case_id)
-def test_broken_save_in_the_window_words(case, tmp_path):
+def test_broken_save_in_the_window_words(case, tmp_path, english):
     from game.client.saves import LoadProblem, open_save, read_for_loading
     from game.plugins import default_registry
 
