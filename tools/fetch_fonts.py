@@ -1,12 +1,16 @@
-"""Copy the client's fonts (DejaVu Sans regular and bold) into game/assets/fonts/.
+"""Copy the client's fonts (DejaVu Sans regular and bold, DejaVu Sans Condensed bold) into
+game/assets/fonts/.
 
-Source: Debian's ``fonts-dejavu-core`` package (``apt-get install fonts-dejavu-core``), which
-installs the upstream TTF files unchanged under /usr/share/fonts/truetype/dejavu/. DejaVu is
+Source: Debian's ``fonts-dejavu-core`` package (``apt-get install fonts-dejavu-core``) and, for the
+condensed face, ``fonts-dejavu-extra``; both install the upstream TTF files unchanged under
+/usr/share/fonts/truetype/dejavu/. DejaVu is
 freely redistributable under the Bitstream Vera licence (DejaVu's own changes are public
 domain); the licence text is kept next to the fonts in LICENSE.md and must travel with them.
 
 Why DejaVu Sans: full Latin coverage for the French and other European UI strings (é è ç ö ü ø
-œ …) plus arrows and symbols, clear at small sizes, and two files stay under 1.5 MB.
+œ …) plus arrows and symbols, clear at small sizes, and two files stay under 1.5 MB. The condensed bold
+face names the cities on the maps: at the 24 px a TV needs, it is about a sixth narrower, which is
+what lets the crowded corners of a board (Paris, Bruxelles, Amsterdam, Essen) keep every name clear.
 The files are copied byte for byte (not subset): modifying them would oblige renaming.
 
     python tools/fetch_fonts.py [--from /usr/share/fonts/truetype/dejavu]
@@ -20,7 +24,7 @@ import shutil
 import sys
 from pathlib import Path
 
-FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed-Bold.ttf")
 DEFAULT_SOURCE = Path("/usr/share/fonts/truetype/dejavu")
 DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-dejavu-core/copyright")
 OUT = Path(__file__).resolve().parent.parent / "game/assets/fonts"
@@ -33,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     missing = [f for f in FILES if not (args.source / f).is_file()]
     if missing:
-        print(f"missing {missing} in {args.source}: apt-get install fonts-dejavu-core",
+        print(f"missing {missing} in {args.source}: apt-get install fonts-dejavu-core fonts-dejavu-extra",
               file=sys.stderr)
         return 1
     args.out.mkdir(parents=True, exist_ok=True)

@@ -73,6 +73,13 @@ def parse_basemap(data: Mapping) -> Basemap:
     )
 
 
+def has_basemap(name: str) -> bool:
+    try:
+        return resources.files("game.assets.basemap").joinpath(f"{name}.json").is_file()
+    except (ModuleNotFoundError, FileNotFoundError):
+        return False
+
+
 @lru_cache(maxsize=4)
 def load_basemap(name: str = "europe_land") -> Basemap:
     """Load a basemap shipped in ``game/assets/basemap`` (cached: it is read once)."""
@@ -255,7 +262,7 @@ def europe_projection(rect: Sequence[float]) -> Projection:
 
 def render_basemap(surface, projection: Projection | FittedProjection,
                    theme_colors: Mapping[str, Sequence[int]] | None = None,
-                   basemap: Basemap | None = None) -> None:
+                   basemap: Basemap | None = None, graticule: bool = True) -> None:
     """Paint sea, land, lakes, coasts and borders over the whole of ``surface``.
 
     Meant to be drawn once into the static board layer: a full 1920x1080 paint takes a
@@ -300,7 +307,8 @@ def render_basemap(surface, projection: Projection | FittedProjection,
         f = row / max(1, h - 1)
         c = [int(v * (1.04 - 0.1 * f)) for v in sea]
         pygame.draw.line(surface, [min(255, v) for v in c], (0, row), (w, row))
-    _draw_graticule(surface, projection, colors["graticule"])
+    if graticule:  # meridians and parallels: only where the map's coordinates are lon/lat
+        _draw_graticule(surface, projection, colors["graticule"])
     # Shallows: mix towards the lighter water by a blurred, doubled land mask, so the glow
     # is strong at the shore and fades out within a few tens of pixels.
     glow = pygame.transform.gaussian_blur(mask, 5)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from game.client import pieces, theme
-from game.client.basemap import FittedProjection, render_basemap
+from game.client.basemap import FittedProjection, has_basemap, load_basemap, render_basemap
 from game.client.pg import pygame
 from game.client.ui import point_segment_distance
 from game.rules.grid_board import node_id
@@ -37,6 +37,7 @@ class GridBoardView:
         self.settings = settings
         board = view["board"]
         self.board = board
+        self.board_id = getattr(getattr(getattr(match.setup, "data", None), "board", None), "id", "") or ""
         self.points = [parse_point(p) for p in board["intersections"]]
         xs = [p[0] for p in self.points]
         ys = [p[1] for p in self.points]
@@ -61,6 +62,9 @@ class GridBoardView:
         self.painted: set[str] = set()
         self.map_anchors = self._map_anchors(match)
         self._map: pygame.Surface | None = None
+        self.reserved: list[pygame.Rect] = []  # panels over the board that names keep clear of
+        self._names = None
+        self._names_key = None
 
     def _map_anchors(self, match) -> list[tuple[tuple[float, float], tuple[float, float]]]:
         """(lon/lat, position on the layer) of every city whose manifest gives its lon/lat; a map
@@ -78,7 +82,18 @@ class GridBoardView:
         return anchors if len(anchors) >= 3 else []
 
     def map_background(self) -> pygame.Surface | None:
-        """The basemap bent onto the grid (see FittedProjection), painted once per view."""
+        """The basemap under the grid, painted once per view: the board's own bent map when the
+        project ships one (tools/build_basemap.py --bend-onto: every city on its intersection),
+        else the Natural Earth map fitted by the best affine map (see FittedProjection)."""
+        if self._map is None and has_basemap(f"{self.board_id}_grid"):
+            try:
+                bent = load_basemap(f"{self.board_id}_grid")
+            except (OSError, ValueError, KeyError):
+                bent = None
+            if bent is not None:
+                self._map = pygame.Surface(self.rect.size).convert()
+                render_basemap(self._map, _GridUnits(self), basemap=bent, graticule=False)
+                return self._map
         if self._map is None and self.map_anchors:
             try:
                 projection = FittedProjection(self.map_anchors)
@@ -88,6 +103,9 @@ class GridBoardView:
             self._map = pygame.Surface(self.rect.size).convert()
             render_basemap(self._map, projection)
         return self._map
+
+    def local(self, p) -> tuple[float, float]:
+        return p[0] - self.rect.x, p[1] - self.rect.y
 
     def to_px(self, p) -> tuple[float, float]:
         return self.ox + (p[0] - self.min_x) * self.w / 2, self.oy + (p[1] - self.min_y) * self.h
@@ -181,12 +199,7 @@ class GridBoardView:
             pygame.draw.circle(layer, (40, 30, 24), p, r, 3)
             if self.settings.colorblind:
                 theme.symbol(layer, theme.card_symbol(city["color"]), p, r * 1.1, theme.contrast_ink(color))
-            label = theme.text(city["name"], 18, (30, 24, 20), bold=True)
-            halo = theme.text(city["name"], 18, (252, 246, 232), bold=True)
-            x, y = int(p[0] - label.get_width() / 2), int(p[1] + r + 2)
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-2, 0), (2, 0)):
-                layer.blit(halo, (x + dx, y + dy))
-            layer.blit(label, (x, y))
+        # City names are drawn over the tracks each frame (see draw_names), placed clear of them.
         self.layer = layer
         self.painted = set()
         for track in view["tracks"]:
@@ -229,7 +242,106 @@ class GridBoardView:
     def draw(self, surface) -> None:
         surface.blit(self.layer, self.rect)
 
+    # -- city names ----------------------------------------------------------------------------
+
+    @property
+    def city_r(self) -> int:
+        return max(14, int(self.w * 0.2))
+
+    def marker_spot(self, at: str) -> tuple[float, float]:
+        """Where a start marker stands: on a plain intersection, on it; on a city, just above the
+        city's disc, so the disc (its colour is the city's group) and the name stay in view."""
+        x, y = self.pos[at]
+        if at in self.cities:
+            return x, y - self.city_r - pieces.MARKER_HALF + 4
+        return x, y
+
+    def city_box(self, at: str) -> tuple[float, float, float, float]:
+        """A city's disc and, above it, the room kept for a start marker and objective pips."""
+        x, y = self.pos[at]
+        r = self.city_r
+        top = y - r - 2 * pieces.MARKER_HALF - 8
+        return x - r - 16, top, 2 * r + 32, y + r + 3 - top
+
+    def static_obstacles(self) -> list:
+        from game.client.labels import Box
+
+        return [Box(self.city_box(at)) for at in self.cities] + [Box(tuple(r)) for r in self.reserved]
+
+    def piece_obstacles(self, tracks, markers) -> list:
+        """Placed tracks (their bar and symbol) and start markers on plain intersections."""
+        from game.client.labels import Band, Box
+
+        items = []
+        for track in tracks:
+            a, b = self.seg_ends(track["segment"])
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            start = (a[0] + dx * 0.14, a[1] + dy * 0.14)
+            end = (a[0] + dx * 0.86, a[1] + dy * 0.86)
+            items.append(Band(start, end, pieces.TRACK_HALF + 1))
+        for at in markers:
+            if at and at in self.pos and at not in self.cities:
+                x, y = self.marker_spot(at)
+                h = pieces.MARKER_HALF + 3
+                items.append(Box((x - h, y - h - 8, 2 * h, 2 * h + 8)))
+        return items
+
+    def names(self, tracks=(), markers=()) -> dict:
+        """Each city's name, placed below its disc when that is free, else wherever it is clear of
+        the tracks and markers on the board now; a name moves only when a piece lands on it."""
+        from game.client.labels import Box, LabelRequest, place_labels, place_one
+        from game.client.obstacle_mask import MaskObstacles
+
+        key = (tuple(sorted(t["segment"] for t in tracks)), tuple(markers))
+        if self._names is not None and self._names_key == key:
+            return self._names
+        size = max(theme.TEXT_SIZES["city"])
+        requests = {}
+        for at, city in self.cities.items():
+            w, h = theme.text(city["name"], size, (0, 0, 0), bold=True, condensed=True).get_size()
+            requests[at] = LabelRequest(at, self.pos[at], (w + 4, h), keep_out=self.city_r + 2,
+                                        prefer=(90.0, 0.0, 180.0, -90.0))
+        area = tuple(self.rect.inflate(-6, -6))
+        pieces_now = self.piece_obstacles(tracks, markers)
+        if self._names is None:
+            base = MaskObstacles(self.rect.size, self.rect.topleft, self.static_obstacles() + pieces_now)
+            self._names = place_labels(list(requests.values()), base, area)
+        else:
+            moved = [at for at, label in self._names.items()
+                     if any(item.hits(label.rect) for item in pieces_now)]
+            if moved:
+                others = [Box(label.rect) for at, label in self._names.items() if at not in moved]
+                mask = MaskObstacles(self.rect.size, self.rect.topleft,
+                                     self.static_obstacles() + pieces_now + others)
+                for at in moved:
+                    label = place_one(requests[at], mask, area)
+                    self._names[at] = label
+                    mask.add(Box(label.rect))
+        self._names_key = key
+        return self._names
+
+    def draw_names(self, surface, tracks=(), markers=()) -> None:
+        from game.client.route_view import draw_city_name
+
+        for at, label in self.names(tracks, markers).items():
+            draw_city_name(surface, self.cities[at]["name"], label)
+
 
 def draw_marker(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0, glow: bool = False) -> None:
     """A seat's start marker (the symbol is always drawn: ``colorblind`` is kept for callers)."""
     pieces.draw_marker(surface, p, seat_colors[seat], scale, glow)
+
+
+class _GridUnits:
+    """A bent map's coordinates (grid steps: x / 2, y * sqrt(3) / 2 of an intersection) to px on
+    the board's own surface."""
+
+    def __init__(self, view: GridBoardView):
+        self.view = view
+
+    def project(self, u: float, v: float) -> tuple[float, float]:
+        x, y = self.view.to_px((2 * u, 2 * v / math.sqrt(3)))
+        return x - self.view.rect.x, y - self.view.rect.y
+
+    def project_many(self, pts):
+        return [self.project(u, v) for u, v in pts]

@@ -51,3 +51,28 @@ def play(match, count: int | None, seed: int = 0, until_round_end: bool = False,
         if until_round_end and len(match.view(None).get("rounds", ()) or ()) > rounds:
             break
     return played
+
+
+def play_at_table(app, table, count: int, seed: int = 0, level: str = "random") -> int:
+    """Play ``count`` more actions through ``table`` (every seat by a bot of ``level``), as the
+    window would show them: the events animate (skipped at once) and the turn recaps and the game
+    log fill in. Screenshots use it so the table shows what the last turns did."""
+    from game.bots import make_bot
+
+    bots = {}
+    played = 0
+    match = table.match
+    while not match.is_over and played < count:
+        seat = match.active_seats[0]
+        if seat not in bots:
+            bots[seat] = make_bot(level, match, seat, seed * 131 + seat)
+        bot = bots[seat]
+        view = match.view(seat) if getattr(bot, "needs_view", True) else None
+        action = bot.choose(view, match.legal_actions(seat))
+        events = table.session.apply(action)
+        table.show(action, events)
+        table.animator.skip()
+        table.recap.update(0.0, False)
+        played += 1
+    table.refresh()
+    return played

@@ -69,9 +69,8 @@ class OpenTickets:
             a, b = pygame.Vector2(a) - offset, pygame.Vector2(b) - offset
             alpha = 110 if ticket.get("done") else 200
             pygame.draw.line(layer, (*color, alpha), a, b, 5)
-            for p in (a, b):
-                pygame.draw.circle(layer, (20, 20, 20, 230), p, 22, 8)
-                pygame.draw.circle(layer, (*color, 255), p, 20, 6)
+            for cid in (ticket["a"], ticket["b"]):
+                board.ring_city(layer, cid, (*color, 255), 6, offset=(-offset.x, -offset.y))
         surface.blit(layer, board.rect)
 
     def draw_panel(self, surface, focused) -> None:

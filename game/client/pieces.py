@@ -13,11 +13,13 @@ import math
 from game.client import theme
 from game.client.pg import pygame
 
-SLOT_W = 17  # free car slot thickness, px at 1080p
-CAR_W = 19  # a claimed car is a little wider than its slot: it covers the slot's frame
+SLOT_W = 15  # free car slot thickness, px at 1080p
+CAR_W = 17  # a claimed car is a little wider than its slot: it covers the slot's frame
 BOARD_SYMBOL = 14  # px: symbols on cars, slots, tracks and tokens (the size test keeps it readable)
 TOKEN_SYMBOL = 18  # px: symbols on start markers and stations
 FRAME = 4  # px: the coloured frame of a free slot
+TUNNEL_TEETH = 6  # px: how far a tunnel's teeth stand out of its slots
+SHADOW = 2  # px: the drop shadow under claimed cars and tokens, down and right
 PALE = (250, 246, 236)
 RAINBOW = ((214, 56, 52), (246, 214, 56), (70, 170, 80), (52, 120, 220))
 
@@ -48,7 +50,7 @@ def draw_free_slot(surface, center, angle: float, length: float, color: str, tun
                 x0 = -length / 2 + length * k / teeth
                 x1 = x0 + length / teeth
                 edge = side * (SLOT_W / 2 + 1)
-                tip = side * (SLOT_W / 2 + 6)
+                tip = side * (SLOT_W / 2 + TUNNEL_TEETH)
                 pygame.draw.polygon(surface, (14, 12, 10), [_along(center, angle, x0, edge),
                                                             _along(center, angle, (x0 + x1) / 2, tip),
                                                             _along(center, angle, x1, edge)])
@@ -65,19 +67,17 @@ def draw_free_slot(surface, center, angle: float, length: float, color: str, tun
     else:
         pygame.draw.polygon(surface, theme.mix(base, PALE, 0.72), car_polygon(center, angle, inner_len, inner_w))
     if colorblind and not locomotive and theme.card_symbol(color):
-        size = min(BOARD_SYMBOL, length - 4)
-        theme.symbol(surface, theme.card_symbol(color), center, size, theme.INK_DARK, outline=PALE)
+        theme.symbol(surface, theme.card_symbol(color), center, BOARD_SYMBOL, theme.INK_DARK, outline=PALE)
 
 
 def draw_claimed_car(surface, center, angle: float, length: float, seat_color: str) -> None:
     """A train car of a seat: solid seat colour, dark outline, the seat's symbol."""
     rgb = theme.seat_rgb(seat_color)
     poly = car_polygon(center, angle, length, CAR_W)
-    pygame.draw.polygon(surface, theme.SEAT_OUTLINE, [(x + 2, y + 2) for x, y in poly])
+    pygame.draw.polygon(surface, theme.SEAT_OUTLINE, [(x + SHADOW, y + SHADOW) for x, y in poly])
     pygame.draw.polygon(surface, rgb, poly)
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, poly, 2)
-    size = min(BOARD_SYMBOL, length - 4)
-    theme.symbol(surface, theme.seat_symbol(seat_color), center, size, theme.contrast_ink(rgb))
+    theme.symbol(surface, theme.seat_symbol(seat_color), center, BOARD_SYMBOL, theme.contrast_ink(rgb))
 
 
 def draw_station(surface, p, seat_color: str, scale: float = 1.0) -> None:
@@ -91,7 +91,8 @@ def draw_station(surface, p, seat_color: str, scale: float = 1.0) -> None:
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, [(px + 2, py + 2) for px, py in house])
     pygame.draw.polygon(surface, rgb, house)
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, house, 2)
-    theme.symbol(surface, theme.seat_symbol(seat_color), (x, y + 2 * s), BOARD_SYMBOL * s, theme.contrast_ink(rgb))
+    theme.symbol(surface, theme.seat_symbol(seat_color), (x, y + 2 * s), max(BOARD_SYMBOL, BOARD_SYMBOL * s),
+                 theme.contrast_ink(rgb))
 
 
 def draw_track(surface, a, b, seat_color: str | None, double: bool) -> None:
@@ -110,21 +111,20 @@ def draw_track(surface, a, b, seat_color: str | None, double: bool) -> None:
         sleeper = car_polygon(_along(mid, angle, length * t, 0), angle + math.pi / 2, 20 if double else 16, 4)
         pygame.draw.polygon(surface, (96, 70, 46), sleeper)
     offsets = (-5.5, 5.5) if double else (0.0,)
-    width = 9 if double else 11
+    width = 9 if double else 11  # both drawn within TRACK_HALF of the line
     for off in offsets:
         c = _along(mid, angle, 0, off)
         bar = car_polygon(c, angle, bar_len, width)
         pygame.draw.polygon(surface, rgb, bar)
         pygame.draw.polygon(surface, theme.SEAT_OUTLINE, bar, 2)
     if seat_color:
-        box = pygame.Rect(0, 0, BOARD_SYMBOL + 8, BOARD_SYMBOL + 8)
-        box.center = (int(mid[0]), int(mid[1]))
-        pygame.draw.rect(surface, rgb, box, border_radius=5)
-        pygame.draw.rect(surface, theme.SEAT_OUTLINE, box, 2, border_radius=5)
+        pygame.draw.circle(surface, rgb, mid, TRACK_HALF)
+        pygame.draw.circle(surface, theme.SEAT_OUTLINE, mid, TRACK_HALF, 2)
         theme.symbol(surface, theme.seat_symbol(seat_color), mid, BOARD_SYMBOL, theme.contrast_ink(rgb))
 
 
 MARKER_HALF = 16  # px: half the side of a start marker's square token
+TRACK_HALF = 11  # px: a track's bars and its symbol box stay this close to the segment's line
 
 
 def draw_marker(surface, p, seat_color: str, scale: float = 1.0, glow: bool = False) -> None:

@@ -123,10 +123,16 @@ class BoardExtras:
             self._draw_path(surface, path)
 
     def stack_places(self) -> dict[str, tuple[int, int]]:
-        """The centre of each city's stack on the screen, chosen once per board among
-        :data:`STACK_OFFSETS` (crowded corners such as Mainz, Mannheim and Frankfurt)."""
+        """The centre of each city's stack on the screen: on a board of city plates, the room each
+        plate keeps at its right end; otherwise chosen once per board among :data:`STACK_OFFSETS`
+        (crowded corners such as Mainz, Mannheim and Frankfurt)."""
         board = self.hud.board
         if getattr(self, "_places_for", None) is board:
+            return self._places
+        if hasattr(board, "stack_spot"):  # a board of plates keeps room for the stack on each plate
+            towns = [cid for cid in board.city_pos if board.cities[cid].kind != "country"]
+            self._places_for = board
+            self._places = {cid: tuple(int(v) for v in board.stack_spot(cid)) for cid in towns}
             return self._places
         # What a stack would hide, with how much it matters: a name most (its own city's above
         # all), then another stack or a city's marker, then the spot where a passenger may stand.
@@ -166,18 +172,38 @@ class BoardExtras:
         ox, oy = board.rect.topleft
         places = self.stack_places()
         for stack in extras.get("stacks") or ():
-            p = places.get(stack["city"])
+            p = places.get(stack["city"]) or self.stack_spot(stack["city"])
             if p is None or not stack.get("values"):
                 continue
             draw_stack(layer, (p[0] - ox, p[1] - oy), stack["color"], list(stack["values"]))
         colors = self.hud.seat_colors
         for figure in extras.get("figures") or ():
-            p = board.city_pos.get(figure["city"])
+            p = self.figure_spot(figure["city"])
             if p is None or f"figure:{figure['city']}" in hidden:
                 continue
-            draw_figure(layer, (p[0] - ox + FIGURE_OFFSET[0], p[1] - oy + FIGURE_OFFSET[1] + 10),
-                        colors[int(figure["seat"])])
+            draw_figure(layer, (p[0] - ox, p[1] - oy), colors[int(figure["seat"])])
         return layer
+
+    def stack_spot(self, city: str):
+        """Where a city's stack stands: the room its plate keeps for it (boards of plates), else
+        up and right of the city's marker."""
+        board = self.hud.board
+        if city not in board.city_pos:
+            return None
+        if hasattr(board, "stack_spot"):
+            return board.stack_spot(city)
+        p = board.city_pos[city]
+        return p[0] + STACK_OFFSET[0], p[1] + STACK_OFFSET[1]
+
+    def figure_spot(self, city: str):
+        """Where a figure standing on a city has its feet."""
+        board = self.hud.board
+        if city not in board.city_pos:
+            return None
+        if hasattr(board, "figure_spot"):
+            return board.figure_spot(city)
+        p = board.city_pos[city]
+        return p[0] + FIGURE_OFFSET[0], p[1] + FIGURE_OFFSET[1] + 10
 
     def _draw_path(self, surface, path) -> None:
         board = self.hud.board
@@ -197,20 +223,16 @@ class BoardExtras:
                     a, b = (geom.a[0] - ox, geom.a[1] - oy), (geom.b[0] - ox, geom.b[1] - oy)
                     pygame.draw.line(layer, (16, 16, 20), a, b, 16)
                     pygame.draw.line(layer, theme.ACCENT, a, b, 9)
-            for city in path.get("cities") or ():
-                p = board.city_pos.get(city)
-                if p is not None:
-                    pygame.draw.circle(layer, (16, 16, 20), (int(p[0] - ox), int(p[1] - oy)), 15, 6)
-                    pygame.draw.circle(layer, theme.ACCENT, (int(p[0] - ox), int(p[1] - oy)), 14, 4)
             layer.set_alpha(200)
         surface.blit(self._path_layer, board.rect)
         cities = path.get("cities") or ()
+        for city in cities:  # a ring around each plate passed, clear of its name
+            board.ring_city(surface, city, theme.ACCENT, 4)
         if not cities or cities[-1] not in board.city_pos:
             return
         here = board.city_pos[cities[-1]]
         if "figure:trip" not in self.hud.t.hidden:
-            draw_figure(surface, (here[0] + FIGURE_OFFSET[0], here[1] + FIGURE_OFFSET[1] + 12),
-                        self.hud.seat_colors[seat], 1.5)
+            draw_figure(surface, self.figure_spot(cities[-1]), self.hud.seat_colors[seat], 1.15)
         label = tr(path.get("label", ""), **path.get("params", {}))
         if label:
             text = theme.text(label, 26, theme.INK_DARK, bold=True)
@@ -241,14 +263,14 @@ class BoardExtras:
         if start_city is None:  # placed: it drops onto the city
             key = f"figure:{to}"
             table.hidden.add(key)
-            foot = (end[0] + FIGURE_OFFSET[0], end[1] + FIGURE_OFFSET[1] + 10)
+            foot = self.figure_spot(to)
             table.animator.add(anims.Drop(lambda s, lift: draw_figure(s, (foot[0], foot[1] - lift), seat_color, 1.2),
                                           on_done=lambda: table.hidden.discard(key)))
             table.app.audio.play("track")
             return True
-        start = board.city_pos.get(start_city, end)
+        start = self.figure_spot(start_city) or self.figure_spot(to)
         table.hidden.add("figure:trip")
-        table.animator.add(WalkFigure((start, end), seat_color, on_done=lambda: table.hidden.discard("figure:trip")))
+        table.animator.add(WalkFigure((start, self.figure_spot(to)), seat_color, on_done=lambda: table.hidden.discard("figure:trip")))
         value = event.get("token")
         if value:
             table.animator.add(anims.FloatText(f"+{value}", (end[0], end[1] - 30), delay=0.5, size=34))

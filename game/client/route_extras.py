@@ -100,9 +100,10 @@ class RouteExtras:
         """A pile's name on a dark strip along its bottom and its count in a badge."""
         from game.client.table_hud import badge
 
-        strip = pygame.Rect(rect.x, rect.bottom - 26, rect.w, 26)
+        strip = pygame.Rect(rect.x, rect.bottom - 30, rect.w, 30)
         pygame.draw.rect(surf, (12, 16, 22), strip, border_bottom_left_radius=8, border_bottom_right_radius=8)
-        theme.blit_center(surf, theme.fit_text(label, 18, rect.w - 8, theme.INK, bold=True), strip.center)
+        theme.blit_center(surf, theme.play_text(label, "body", rect.w - 6, theme.INK, bold=True, condensed=True),
+                          strip.center)
         badge(surf, str(count), (rect.right - 10, rect.y + 12))
 
     def paint_area(self, surf, view) -> None:
@@ -113,14 +114,14 @@ class RouteExtras:
             y = self._paint_stack(surf, stack, y)
         for race in extras.get("races") or ():
             if not stacks:
-                surf.blit(theme.text(tr(race.get("label", race["id"]), **race.get("params", {})), 22,
-                                     theme.INK_DIM, bold=True), (10, y))
+                surf.blit(theme.play_text(tr(race.get("label", race["id"]), **race.get("params", {})), "heading", 420,
+                                          theme.INK_DIM, bold=True), (10, y))
                 y += TITLE_H
             y = self._paint_race(surf, race, y)
 
     def _paint_stack(self, surf, stack, y: int) -> int:
-        surf.blit(theme.fit_text(tr(stack.get("label", stack["id"]), **stack.get("params", {})), 22, 420,
-                                 theme.INK_DIM, bold=True), (10, y))
+        surf.blit(theme.play_text(tr(stack.get("label", stack["id"]), **stack.get("params", {})), "heading", 420,
+                                  theme.INK_DIM, bold=True), (10, y))
         y += TITLE_H
         taken = [tuple(t) for t in stack.get("taken") or ()]
         cy = y + TOKEN_R
@@ -140,8 +141,8 @@ class RouteExtras:
             if i < len(taken):
                 seat = taken[i][0]
                 mark = (center[0] + TOKEN_R - 4, center[1] - TOKEN_R + 4)
-                pygame.draw.circle(surf, (12, 16, 22), mark, 9)
-                theme.symbol(surf, theme.seat_symbol(self.hud.seat_colors[seat]), mark, 10, color)
+                pygame.draw.circle(surf, (12, 16, 22), mark, 11)
+                theme.symbol(surf, theme.seat_symbol(self.hud.seat_colors[seat]), mark, 14, color)
         return y + 2 * TOKEN_R + 8
 
     def _paint_race(self, surf, race, y: int) -> int:
@@ -152,7 +153,7 @@ class RouteExtras:
             cy = y + ROW_H // 2
             color = self.hud.seat_rgb(seat)
             pygame.draw.circle(surf, color, (20, cy), 12)
-            theme.symbol(surf, theme.seat_symbol(self.hud.seat_colors[seat]), (20, cy), 13,
+            theme.symbol(surf, theme.seat_symbol(self.hud.seat_colors[seat]), (20, cy), 14,
                          theme.contrast_ink(color))
             bar = pygame.Rect(x0, cy - 4, x1 - x0, 8)
             pygame.draw.rect(surf, (60, 70, 84), bar, border_radius=4)
@@ -173,12 +174,8 @@ class RouteExtras:
     # -- on the board --------------------------------------------------------------------------
 
     def draw_board_marks(self, surface) -> None:
-        positions = self.hud.board.city_pos
         for city in self.extras().get("highlight_cities") or ():
-            p = positions.get(city)
-            if p is not None:
-                pygame.draw.circle(surface, (20, 20, 20), (int(p[0]) + 1, int(p[1]) + 2), 17, 4)
-                pygame.draw.circle(surface, theme.ACCENT, (int(p[0]), int(p[1])), 17, 4)
+            self.hud.board.ring_city(surface, city, theme.ACCENT, 4)
 
     # -- events ----------------------------------------------------------------------------------
 

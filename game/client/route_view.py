@@ -13,13 +13,25 @@ from dataclasses import dataclass
 
 from game.client import pieces, theme
 from game.client.pg import pygame
-from game.client.route_countries import paint_country
+from game.client.board_layout import plate_exit
+from game.client.route_countries import arrow_polygon, outward
 from game.client.pieces import SLOT_W, car_polygon  # noqa: F401 - re-exported: animations and overlays use them
 from game.client.ui import point_segment_distance
 from game.i18n import language
 
-DOUBLE_GAP = 10  # half distance between the two tracks of a double route (claimed cars are 19 px)
+DOUBLE_GAP = 9  # half distance between the two tracks of a double route (claimed cars are 19 px)
 CITY_R = 10
+STATUS_BAND = 58  # px along the top of the board where the table's status line lies
+PLATE_ICON = 26  # px: the square at a plate's left end holding the city's dot or its station
+PLATE_H = 32
+PLATE_PAPER = (250, 244, 230)
+PLATE_EDGE = (92, 40, 36)
+COUNTRY_PAPER = (214, 214, 206)
+STACK_SLOT = 34  # px kept at the right end of a plate whose city holds a pile of tokens
+STATION_SCALE = 0.85
+PLATE_CLEAR = 6  # px between a plate and the first car of a route (a car's shadow falls 2 px off)
+# How far a route's drawing reaches from its line: a claimed car and its shadow, or tunnel teeth.
+CAR_REACH = max(pieces.CAR_W / 2 + pieces.SHADOW * 1.5, pieces.SLOT_W / 2 + pieces.TUNNEL_TEETH) + 1
 
 _basemap_cache: dict[tuple, pygame.Surface] = {}
 BASEMAPS_KEPT = 2
@@ -61,7 +73,8 @@ def route_slots(a, unit, usable: float, n: int) -> list[tuple[tuple[float, float
     ux, uy = unit
     angle = math.atan2(uy, ux)
     car = max(4.0, min(MAX_CAR, (usable - CAR_GAP * (n - 1)) / n))
-    if n == 1:
+    if n == 1:  # a lone car spans the whole way: the spread layout can leave it a long gap to fill
+        car = max(4.0, usable)
         centers = [usable / 2]
     else:
         step = (usable - car) / (n - 1)
@@ -84,17 +97,27 @@ class RouteBoardView:
         inner = self.rect.inflate(-60, -50)
         self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6,
                                             stretch=getattr(board, "display_stretch", 1.0))
-        self.city_pos = {c.id: self.projection.project(*c.lonlat) for c in board.cities}
+        self._board = board
+        stacks = {s.get("city") for s in (match.view(None).get("board_extras") or {}).get("stacks") or ()}
+        self.plate_size = plate_sizes(board, stacks)
+        self.stack_cities = stacks
+        self.layout = board_layout(board, self.projection, self.rect, self.plate_size)
+        self.city_pos = dict(self.layout.positions)
+        self.plates = {cid: self.layout.plate(cid) for cid in self.city_pos}
+        self.route_half = {(min(a, b), max(a, b)): half for a, b, _cars, half in self.layout.routes}
         self.routes: dict[str, RouteGeom] = {}
         self.board_id = board.id
         self.layer: pygame.Surface | None = None
         self.painted_owners: dict[str, int] = {}
         self.painted_stations: dict[str, int] = {}
         self.seat_colors: list[str] = [s.color or theme.SEAT_COLOR_ORDER[i] for i, s in enumerate(match.seats)]
+        self.reserved: list[pygame.Rect] = []  # panels over the board that names must keep clear of
+        self._labels = None
 
     # -- geometry ------------------------------------------------------------------------------
 
     def build_geometry(self, view) -> None:
+        self._last_view = view
         for r in view["routes"]:
             if r["id"] in self.routes:
                 continue
@@ -111,9 +134,14 @@ class RouteBoardView:
                 if r["a"] > r["b"]:  # the normal below follows a->b: flip it for the reversed pair
                     off = -off
             nx, ny = -uy * off, ux * off
-            a = (pa[0] + nx + ux * (CITY_R + 3), pa[1] + ny + uy * (CITY_R + 3))
-            b = (pb[0] + nx - ux * (CITY_R + 3), pb[1] + ny - uy * (CITY_R + 3))
-            usable = max(8.0, dist - 2 * (CITY_R + 3))
+            # Cars start at the plates' edges, where the whole width of the route (as the layout
+            # measured it) is clear of them.
+            grow = self.route_half.get((min(r["a"], r["b"]), max(r["a"], r["b"])), CAR_REACH)
+            start = plate_exit(pa, self.plate_size[r["a"]], pb, grow) + PLATE_CLEAR
+            end = plate_exit(pb, self.plate_size[r["b"]], pa, grow) + PLATE_CLEAR
+            a = (pa[0] + nx + ux * start, pa[1] + ny + uy * start)
+            b = (pb[0] + nx - ux * end, pb[1] + ny - uy * end)
+            usable = max(8.0, dist - start - end)
             slots = route_slots(a, (ux, uy), usable, r["length"])
             self.routes[r["id"]] = RouteGeom(r["id"], a, b, slots, r["color"], r["length"], bool(r["tunnel"]),
                                              int(r["ferry"]))
@@ -121,15 +149,14 @@ class RouteBoardView:
     # -- painting ------------------------------------------------------------------------------
 
     def _basemap(self) -> pygame.Surface:
-        key = (self.board_id, tuple(self.rect))
+        key = (self.board_id, tuple(self.rect), id(self.layout))
         surf = _basemap_cache.get(key)
         if surf is None:
             from game.client.basemap import render_basemap
 
             surf = pygame.Surface(self.rect.size).convert()
-            local = self.projection
-            # Paint in board-local coordinates: shift the projection by the rect origin.
-            shifted = _Shifted(local, -self.rect.x, -self.rect.y)
+            # The map bends with the spread cities; painted in board-local coordinates.
+            shifted = _Shifted(_Warped(self.projection, self.layout), -self.rect.x, -self.rect.y)
             try:
                 render_basemap(surf, shifted)
             except Exception:  # noqa: BLE001 - a missing or broken basemap: plain sea, still playable
@@ -181,70 +208,74 @@ class RouteBoardView:
             self._paint_car(self.layer, self.local(center), angle, length, owner)
 
     def _paint_cities(self, layer, only=()) -> None:
-        for cid, pos in self.city_pos.items():
-            if only and cid not in only:
-                continue
-            p = self.local(pos)
-            if self.cities[cid].kind == "country":  # a dead end: an arrow off the map, with its name
-                paint_country(layer, p, self.local(self.centre()), self.city_names[cid])
-                continue
-            pygame.draw.circle(layer, (40, 30, 24), (p[0] + 2, p[1] + 2), CITY_R + 1)
-            pygame.draw.circle(layer, (250, 240, 220), p, CITY_R)
-            pygame.draw.circle(layer, (120, 40, 40), p, CITY_R, 3)
-            pygame.draw.circle(layer, (120, 40, 40), p, 3)
-        for cid, (x, y) in self.label_positions().items():
-            if (only and cid not in only) or self.cities[cid].kind == "country":
-                continue
-            name = self.city_names[cid]
-            label = theme.text(name, 17, (36, 28, 22), bold=True)
-            halo = theme.text(name, 17, (250, 244, 230), bold=True)
-            x, y = x - self.rect.x, y - self.rect.y
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
-                layer.blit(halo, (x + dx, y + dy))
-            layer.blit(label, (x, y))
+        centre = self.centre()
+        for cid in self.city_pos:
+            if not only or cid in only:
+                country = None
+                if self.cities[cid].kind == "country":  # a dead end: its plate points off the map
+                    country = outward(self.city_pos[cid], centre)
+                draw_plate(layer, self.city_names[cid], pygame.Rect(self.plates[cid]).move(-self.rect.x, -self.rect.y),
+                           country, STACK_SLOT if cid in self.stack_cities else 0)
 
     def centre(self) -> tuple[float, float]:
         """The middle of the board's cities (countries' arrows point away from it)."""
         towns = [p for cid, p in self.city_pos.items() if self.cities[cid].kind != "country"] or list(self.city_pos.values())
         return sum(x for x, _ in towns) / len(towns), sum(y for _, y in towns) / len(towns)
 
+    def plate_rect(self, cid: str) -> pygame.Rect:
+        return pygame.Rect(self.plates[cid])
+
+    def marker_box(self, cid: str) -> tuple[float, float, float, float]:
+        """What stands on a city: its plate (the dot, or the station built there, is on it)."""
+        return self.plates[cid]
+
+    def ring_city(self, surface, cid: str, color, width: int = 5, grow: int = 5, offset=(0, 0)) -> None:
+        """Mark a city (a target, a ticket's end): a ring around its plate, with a dark edge so it
+        reads on any map. ``offset`` is added to screen px (a board-sized layer passes -rect.topleft)."""
+        if cid not in self.plates:
+            return
+        rect = pygame.Rect(self.plates[cid]).inflate(2 * grow, 2 * grow).move(*offset)
+        pygame.draw.rect(surface, (20, 20, 20), rect.inflate(4, 4), width + 2, border_radius=12)
+        pygame.draw.rect(surface, color, rect, width, border_radius=11)
+
+    def icon_center(self, cid: str) -> tuple[float, float]:
+        """The city's dot (or its station) at the left end of its plate, in screen px."""
+        x, y, w, h = self.plates[cid]
+        return x + PLATE_ICON / 2 + 3, y + h / 2
+
+    def label_layout(self) -> dict:
+        """Each city's name: its plate (see game/client/board_layout.py), which routes never cross."""
+        if self._labels is None:
+            from game.client.labels import Label
+
+            self._labels = {cid: Label(rect) for cid, rect in self.plates.items()}
+        return self._labels
+
     def label_positions(self) -> dict[str, tuple[int, int]]:
-        """Where each city's name goes: under its marker unless that covers another city's marker
-        or name, then above, right or left (crowded corners such as Constantinople and Angora)."""
-        if getattr(self, "_labels", None) is not None:
-            return self._labels
-        markers = [pygame.Rect(int(x) - CITY_R - 2, int(y) - CITY_R - 2, 2 * CITY_R + 4, 2 * CITY_R + 4)
-                   for x, y in self.city_pos.values()]
-        placed: list[pygame.Rect] = []
-        out: dict[str, tuple[int, int]] = {}
-        # Crowded cities first: they have the fewest free places.
-        def crowd(cid):
-            x, y = self.city_pos[cid]
-            return -sum(1 for ox, oy in self.city_pos.values() if abs(ox - x) < 120 and abs(oy - y) < 50)
-        for cid in sorted(self.city_pos, key=crowd):
-            x, y = self.city_pos[cid]
-            w, h = theme.text(self.city_names[cid], 17, (0, 0, 0), bold=True).get_size()
-            candidates = [(x - w / 2, y + CITY_R + 1), (x - w / 2, y - CITY_R - h - 1),
-                          (x + CITY_R + 4, y - h / 2), (x - CITY_R - 4 - w, y - h / 2)]
-            best = None
-            for cx, cy in candidates:
-                r = pygame.Rect(int(cx) - 1, int(cy) - 1, w + 2, h + 2)
-                own = pygame.Rect(int(x) - CITY_R - 2, int(y) - CITY_R - 2, 2 * CITY_R + 4, 2 * CITY_R + 4)
-                hits = sum(1 for m in markers if m != own and r.colliderect(m)) + r.collidelistall(placed).__len__()
-                if not self.rect.contains(r):
-                    hits += 5
-                if best is None or hits < best[0]:
-                    best = (hits, r)
-                if hits == 0:
-                    break
-            placed.append(best[1])
-            out[cid] = (best[1].x + 1, best[1].y + 1)
-        self._labels = out
-        return out
+        """Top-left corner of each city's name (its plate), for code written before the plates."""
+        return {cid: (int(r[0]), int(r[1])) for cid, r in self.plates.items()}
+
+    def stack_spot(self, cid: str) -> tuple[float, float]:
+        """Where a city's pile of tokens stands (Märklin's merchandise): the room kept for it at the
+        right end of the plate, in screen px."""
+        x, y, w, h = self.plates[cid]
+        return x + w - STACK_SLOT / 2 - 2, y + h / 2 - 2
+
+    def name_rect(self, cid: str) -> pygame.Rect:
+        """The part of a city's plate its name is written in: after the dot, before a stack's room."""
+        x, y, w, h = self.plates[cid]
+        keep = STACK_SLOT if cid in self.stack_cities else 0
+        return pygame.Rect(int(x) + PLATE_ICON + 2, int(y), int(w) - PLATE_ICON - 6 - keep, int(h))
+
+    def figure_spot(self, cid: str) -> tuple[float, float]:
+        """Where a figure standing on a city has its feet: on the plate's dot."""
+        x, y, w, h = self.plates[cid]
+        return x + PLATE_ICON / 2 + 3, y + h - 4
 
     def paint_station(self, city: str, seat: int) -> None:
         self.painted_stations[city] = seat
-        draw_station(self.layer, self.local(self.city_pos[city]), seat, self.seat_colors, self.settings.colorblind)
+        draw_station(self.layer, self.local(self.icon_center(city)), seat, self.seat_colors, self.settings.colorblind,
+                     STATION_SCALE)
 
     def sync(self, view, hidden: set[str]) -> None:
         """Paint claims and stations that appeared without an animation (load, undo redraws all)."""
@@ -272,6 +303,96 @@ class RouteBoardView:
 def draw_station(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0) -> None:
     """A seat's station on a city (the symbol is always drawn: ``colorblind`` is kept for callers)."""
     pieces.draw_station(surface, p, seat_colors[seat], scale)
+
+
+def draw_plate(surface, name: str, rect: pygame.Rect, country=None, keep_right: int = 0) -> None:
+    """A city's plate: its dot at the left, its name; a station built there covers the dot. A
+    country (a dead end) has a grey plate and, instead of the dot, an arrow pointing off the map
+    (``country``: that direction)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, (40, 30, 24), rect.move(2, 2), border_radius=9)
+    pygame.draw.rect(surface, PLATE_PAPER if country is None else COUNTRY_PAPER, rect, border_radius=9)
+    pygame.draw.rect(surface, PLATE_EDGE, rect, 2, border_radius=9)
+    dot = (rect.x + PLATE_ICON / 2 + 3, rect.centery)
+    if country is None:
+        pygame.draw.circle(surface, (250, 240, 220), dot, CITY_R)
+        pygame.draw.circle(surface, PLATE_EDGE, dot, CITY_R, 3)
+        pygame.draw.circle(surface, PLATE_EDGE, dot, 3)
+    else:
+        tail = (dot[0] - country[0] * 11, dot[1] - country[1] * 11)
+        pygame.draw.polygon(surface, PLATE_EDGE, arrow_polygon(tail, country, 22, 20))
+    text = theme.text(name, theme.size("city"), (36, 28, 22), bold=True, condensed=True)
+    free = pygame.Rect(rect.x + PLATE_ICON + 2, rect.y, rect.w - PLATE_ICON - 6 - keep_right, rect.h)  # name_rect
+    surface.blit(text, text.get_rect(center=free.center))
+
+
+def draw_city_name(surface, name: str, label, offset=(0, 0), color=(36, 28, 22), halo=(250, 244, 230)) -> None:
+    """A city's name in its placed rectangle, with a light halo; a thin leader line joins a name
+    set off from its city."""
+    size = theme.size("city")
+    ox, oy = offset
+    if label.leader is not None:
+        (ax, ay), (bx, by) = label.leader
+        pygame.draw.line(surface, halo, (ax + ox, ay + oy), (bx + ox, by + oy), 4)
+        pygame.draw.line(surface, color, (ax + ox, ay + oy), (bx + ox, by + oy), 2)
+    text = theme.text(name, size, color, bold=True, condensed=True)
+    back = theme.text(name, size, halo, bold=True, condensed=True)
+    # Centred in its place (laid out for the TV size, so a desk-size name has room to spare).
+    x = int(label.rect[0] + ox + (label.rect[2] - text.get_width()) / 2)
+    y = int(label.rect[1] + oy + (label.rect[3] - text.get_height()) / 2)
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (1, -1), (-1, 1)):
+        surface.blit(back, (x + dx, y + dy))
+    surface.blit(text, (x, y))
+
+
+_layouts: dict[tuple, object] = {}
+
+
+def plate_sizes(board, stacks=()) -> dict[str, tuple[float, float]]:
+    """Each city's plate: its dot and its name at the TV size (the desk size then fits too), in
+    whichever language is the longer, and room for a pile of tokens where the game puts one."""
+    size = max(theme.TEXT_SIZES["city"])
+    out = {}
+    for c in board.cities:
+        names = [c.name] + ([c.name_fr] if getattr(c, "name_fr", None) else [])
+        width = max(theme.text(n, size, (0, 0, 0), bold=True, condensed=True).get_width() for n in names)
+        out[c.id] = (PLATE_ICON + width + 8 + (STACK_SLOT if c.id in stacks else 0), PLATE_H)
+    return out
+
+
+def board_layout(board, projection, rect: pygame.Rect, sizes):
+    """The plates of a route board (see game/client/board_layout.py), computed once per board and
+    board rectangle: a second or so, then shared by every table."""
+    from game.client.board_layout import BoardLayout
+
+    key = (board.id, tuple(rect), tuple((c.id, c.lonlat, sizes[c.id]) for c in board.cities))
+    layout = _layouts.get(key)
+    if layout is None:
+        points = {c.id: projection.project(*c.lonlat) for c in board.cities}
+        # Plates keep off the rim and off the status line along the top.
+        area = (rect.x + 8, rect.y + STATUS_BAND + 4, rect.w - 16, rect.h - STATUS_BAND - 12)
+        tracks: dict[tuple[str, str], int] = {}
+        for r in board.routes:
+            pair = (min(r.a, r.b), max(r.a, r.b))
+            tracks[pair] = tracks.get(pair, 0) + 1
+        routes = [(r.a, r.b, r.length, CAR_REACH + DOUBLE_GAP * (tracks[(min(r.a, r.b), max(r.a, r.b))] - 1))
+                  for r in board.routes]
+        layout = BoardLayout(points, routes, area, sizes)
+        _layouts[key] = layout
+    return layout
+
+
+class _Warped:
+    """The board's projection followed by its layout's warp: the basemap under spread cities."""
+
+    def __init__(self, projection, layout):
+        self.p, self.layout = projection, layout
+
+    def project(self, lon, lat):
+        return self.layout.warp(*self.p.project(lon, lat))
+
+    def project_many(self, pts):
+        return [self.project(lon, lat) for lon, lat in pts]
 
 
 class _Shifted:

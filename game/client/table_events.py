@@ -34,6 +34,11 @@ class EventAnimator:
                 text = ""
             if text and not text.startswith("Event("):
                 self.t.add_log(text)
+        else:
+            text = ""
+        recap = getattr(self.t, "recap", None)
+        if recap is not None:
+            recap.on_event(event, self.t.view, text if text and not text.startswith("Event(") else "")
         # A family's own view animates the events it knows (its ``play_event`` returns True); the
         # handlers below are the route and grid families'.
         own = getattr(self.hud, "play_event", None)
@@ -116,12 +121,12 @@ class EventAnimator:
         from game.client.route_view import draw_station
 
         city = event.get("city")
-        p = self.hud.board.city_pos.get(city)
-        if p is None:
+        if city not in self.hud.board.city_pos:
             return
+        p = self.hud.board.icon_center(city)
         self.t.hidden.add(city)
         colors, cb = self.hud.seat_colors, self.t.app.settings.colorblind
-        self.add(anims.Drop(lambda s, lift: draw_station(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.4),
+        self.add(anims.Drop(lambda s, lift: draw_station(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.2),
                             on_done=lambda: self.t.hidden.discard(city)))
         self.sound("track")
 
@@ -151,7 +156,7 @@ class EventAnimator:
             return
         key = f"marker:{event.seat}"
         self.t.hidden.add(key)
-        p = board.pos[at]
+        p = board.marker_spot(at)
         colors, cb = self.hud.seat_colors, self.t.app.settings.colorblind
         self.add(anims.Drop(lambda s, lift: draw_marker(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.2),
                             on_done=lambda: self.t.hidden.discard(key)))

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import math
 
-from game.client import card_art, cards, theme, ticket_decks
+from game.client import card_art, cards, pieces, theme, ticket_decks
 from game.client.grid_view import GridBoardView, draw_marker
+from game.client.my_tickets import MyTickets, ticket_tile
+from game.client.payment_panel import PaymentPanel
 from game.client.open_tickets import OpenTickets
 from game.client.pg import pygame
 from game.client.route_board_extras import BoardExtras
@@ -19,12 +21,14 @@ from game.client.route_view import RouteBoardView, draw_station
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, tr
 
+PIP_R = 12  # px: a visible-objective pip above a city
 RIGHT_X = 1480
+STATUS_AREA = pygame.Rect(0, 0, RIGHT_X, 58)  # the status line, over the top of a route board
 RIGHT_W = theme.W - RIGHT_X
 PANEL_BG = (26, 34, 44)
 MARKET_CARD = (128, 84)
-HAND_CARD = (96, 132)
-TICKET_MIN_W = 200  # a ticket chip narrower than this squeezes its city names below reading size
+HAND_CARD = (88, 132)
+HAND_STEP = 94
 
 
 def seat_name(table, seat: int) -> str:
@@ -42,6 +46,7 @@ class HudBase:
         self.t = table
         self.app = table.app
         self.menu_rect = pygame.Rect(theme.W - 220, theme.H - 84, 200, 68)
+        self.log_rect = pygame.Rect(RIGHT_X + 6, theme.H - 84, 200, 68)  # the full game log
         self.right: pygame.Surface | None = None
         self._part_keys: dict[str, object] = {}  # what each part of ``right`` was last painted from
         self.shown_points: list[float] = []
@@ -111,19 +116,37 @@ class HudBase:
         for seat, rect in enumerate(self.seat_rects()):
             lines, points = lines_of(seat), points_of(seat)
             seat_info = self.t.match.seats[seat]
+            recap = self.recap_line(seat)
             key = (repr(lines), points, seat in active, seat_info.name, seat_info.kind, seat_info.level,
-                   view.get("seat") == seat, tuple(rect))
+                   view.get("seat") == seat, tuple(rect), recap, theme.text_mode())
             local = rect.move(off, 0)
             area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
             self.paint_part(f"seat:{seat}", key, area,
                             lambda surf, s=seat, r=local, li=lines, pt=points: self.draw_seat_panel(surf, s, r, li, pt))
 
+    def recap_line(self, seat: int) -> str:
+        recap = getattr(self.t, "recap", None)
+        return recap.line_for(seat) if recap is not None else ""
+
     # -- seat panels ---------------------------------------------------------------------------
 
+    # A seat's panel: its name and score; its stats (a family may put them on the name's row
+    # instead, STATS_ROW = False); what it did on its last turn.
+    STATS_ROW = True
+    RECAP_ROW = True
+    SEAT_TOP = 10
+    SEAT_GAP = 6
+
+    def seat_height(self) -> int:
+        return 8 + 34 + (30 if self.STATS_ROW else 0) + (30 if self.RECAP_ROW else 0) + 10
+
     def seat_rects(self) -> list[pygame.Rect]:
-        n = len(self.seat_colors)
-        h = min(92, 470 // n)
-        return [pygame.Rect(RIGHT_X + 4, 12 + i * h, RIGHT_W - 20, h - 8) for i in range(n)]
+        h = self.seat_height()
+        return [pygame.Rect(RIGHT_X + 4, self.SEAT_TOP + i * (h + self.SEAT_GAP), RIGHT_W - 20, h)
+                for i in range(len(self.seat_colors))]
+
+    def seats_bottom(self) -> int:
+        return self.seat_rects()[-1].bottom if self.seat_colors else self.SEAT_TOP
 
     def seat_center(self, seat: int):
         return self.seat_rects()[seat].center
@@ -135,72 +158,117 @@ class HudBase:
         theme.panel(surf, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=12,
                     width=3 if current else 1)
         color = self.seat_rgb(seat)
-        stripe = pygame.Rect(rect.x, rect.y, 16, rect.h)
+        stripe = pygame.Rect(rect.x, rect.y, 14, rect.h)
         pygame.draw.rect(surf, color, stripe, border_top_left_radius=12, border_bottom_left_radius=12)
-        token = (rect.x + 44, rect.y + 30)
-        pygame.draw.circle(surf, color, token, 18)
-        pygame.draw.circle(surf, theme.shade(color, 0.5), token, 18, 2)
-        theme.symbol(surf, theme.seat_symbol(self.seat_colors[seat]), token, 18, theme.contrast_ink(color))
+        token = (rect.x + 36, rect.y + 25)
+        pygame.draw.circle(surf, color, token, 17)
+        pygame.draw.circle(surf, theme.SEAT_OUTLINE, token, 17, 2)
+        theme.symbol(surf, theme.seat_symbol(self.seat_colors[seat]), token, 20, theme.contrast_ink(color))
         seat_info = self.t.match.seats[seat]
-        name = seat_name(self.t, seat)
-        surf.blit(theme.fit_text(name, 24, rect.w - 210, theme.INK, bold=True), (rect.x + 72, rect.y + 8))
+        pts = theme.text(points_text, theme.size("points"), theme.ACCENT, bold=True)
+        surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
+        x = rect.x + 60
+        stats_width = 0
+        if not self.STATS_ROW:
+            stats_width = sum(self._stat_width(v) for _, v in lines)
+        name_room = rect.right - 20 - pts.get_width() - stats_width - x
+        name = theme.play_text(seat_name(self.t, seat), "name", name_room, theme.INK, bold=True)
+        surf.blit(name, (x, rect.y + 6))
         who = tr(f"level.{seat_info.level}") if seat_info.kind == "bot" else tr("newgame.human")
         if seat == view.get("seat") and seat_info.kind == "human":
             who = tr("table.you")
-        surf.blit(theme.text(who, 17, theme.INK_DIM), (rect.x + 72, rect.y + 36))
-        x = rect.x + 72
-        for icon, value in lines:
-            label = theme.text(str(value), 19, theme.INK)
-            if rect.h > 70:
-                draw_icon(surf, icon, (x + 9, rect.y + 64))
-                surf.blit(label, (x + 22, rect.y + 53))
-            x += label.get_width() + 40
-        pts = theme.text(points_text, 36, theme.ACCENT, bold=True)
-        surf.blit(pts, pts.get_rect(topright=(rect.right - 14, rect.y + 8)))
+        tag = theme.text(f"· {who}", theme.size("body"), theme.INK_DIM)
+        if name.get_width() + 10 + tag.get_width() <= name_room:
+            surf.blit(tag, (x + name.get_width() + 10, rect.y + 10))
+        if self.STATS_ROW:
+            self._draw_stats(surf, lines, x, rect.y + 42)
+        elif lines:
+            self._draw_stats(surf, lines, rect.right - 20 - pts.get_width() - stats_width, rect.y + 8)
+        recap = self.recap_line(seat) if self.RECAP_ROW else ""
+        if recap:
+            line_y = rect.bottom - 38
+            surf.blit(theme.play_text(recap, "body", rect.right - 14 - x, theme.INK_DIM), (x, line_y))
         if current:
             arrow = [(rect.x - 2, rect.centery - 10), (rect.x + 10, rect.centery), (rect.x - 2, rect.centery + 10)]
             pygame.draw.polygon(surf, theme.ACCENT, arrow)
 
+    def _stat_width(self, value) -> int:
+        return 30 + theme.text(str(value), theme.size("body"), theme.INK).get_width() + 14
+
+    def _draw_stats(self, surf, lines, x, y) -> None:
+        for icon, value in lines:
+            draw_icon(surf, icon, (x + 12, y + 14))
+            label = theme.text(str(value), theme.size("body"), theme.INK)
+            surf.blit(label, (x + 30, y))
+            x += self._stat_width(value)
+
+    ICONS: tuple[str, ...] = ()  # the stat icons this family's panels use, explained in the legend
+
+    def legend_rows(self) -> int:
+        return len(self._legend_layout())
+
+    def _legend_layout(self) -> list[list[tuple[str, pygame.Surface]]]:
+        rows: list[list[tuple[str, pygame.Surface]]] = [[]]
+        x = 12
+        for icon in self.ICONS:
+            word = theme.text(tr(f"play.icon.{icon}"), theme.size("body"), theme.INK_DIM, condensed=True)
+            width = 30 + word.get_width() + 16
+            if rows[-1] and x + width > RIGHT_W - 10:
+                rows.append([])
+                x = 12
+            rows[-1].append((icon, word))
+            x += width
+        return rows if rows[0] else []
+
+    def paint_legend(self, surf, y: int) -> int:
+        """Under the seat panels, what each stat icon counts (on two lines when one is too short);
+        returns its bottom."""
+        for row in self._legend_layout():
+            x = 12
+            for icon, word in row:
+                draw_icon(surf, icon, (x + 12, y + 15))
+                surf.blit(word, (x + 30, y))
+                x += 30 + word.get_width() + 16
+            y += 32
+        return y
+
     # -- status --------------------------------------------------------------------------------
 
     def draw_status(self, surface) -> None:
-        match = self.t.match
         actor = self.t.session.next_actor()
-        if actor is None:
-            return
-        name = seat_name(self.t, actor)
-        if self.t.acting_human is not None and actor == self.t.acting_human:
-            kinds = []
-            for actions in self.t.groups.values():
-                for a in actions:
-                    if a.kind not in kinds:
-                        kinds.append(a.kind)
-            msg = tr("table.your_turn", name=name) + "  —  " + " · ".join(tr(f"kind.{k}") for k in kinds[:5])
-            color = theme.ACCENT
-        elif self.t.session.is_bot(actor):
-            progress = self.t.session.thinking_progress(actor)
-            if progress is not None:
-                # A searching bot (hard, expert): say it thinks, counting the seconds, and fill a
-                # bar towards its budget, so a 3-second think never looks like a frozen table.
-                seconds, budget = progress
-                msg = tr("bots.thinking", name=name, seconds=f"{seconds:.1f}")
-                self._think_share = min(1.0, seconds / budget)
+        if actor is not None:
+            name = seat_name(self.t, actor)
+            share = None
+            if self.t.acting_human is not None and actor == self.t.acting_human:
+                kinds = []
+                for actions in self.t.groups.values():
+                    for a in actions:
+                        if a.kind not in kinds:
+                            kinds.append(a.kind)
+                msg = tr("table.your_turn", name=name) + "  —  " + " · ".join(tr(f"kind.{k}") for k in kinds[:5])
+                color = theme.ACCENT
+            elif self.t.session.is_bot(actor):
+                progress = self.t.session.thinking_progress(actor)
+                if progress is not None:
+                    # A searching bot (hard, expert): say it thinks, counting the seconds, and fill a
+                    # bar towards its budget, so a 3-second think never looks like a frozen table.
+                    seconds, budget = progress
+                    msg = tr("bots.thinking", name=name, seconds=f"{seconds:.1f}")
+                    share = min(1.0, seconds / budget)
+                else:
+                    msg = tr("table.bot_thinking", name=name)
+                color = theme.INK
             else:
-                msg = tr("table.bot_thinking", name=name)
-                self._think_share = None
-            color = theme.INK
-        else:
-            msg = tr("table.waiting_for", name=name)
-            color = theme.INK
-        share = getattr(self, "_think_share", None) if self.t.session.is_bot(actor) else None
-        key = (msg, color, actor, tuple(self.t.log_lines[-3:]), share)
-        if key != getattr(self, "_status_key", None):
-            self._status_key = key
-            self._status = self.render_status(msg, color, actor)
-            if share is not None:
-                self.draw_think_bar(self._status, share)
-        surface.blit(self._status, (12, 10))
-        _ = match
+                msg = tr("table.waiting_for", name=name)
+                color = theme.INK
+            key = (msg, color, actor, theme.text_mode(), share)
+            if key != getattr(self, "_status_key", None):
+                self._status_key = key
+                self._status = self.render_status(msg, color, actor)
+                if share is not None:
+                    self.draw_think_bar(self._status, share)
+            surface.blit(self._status, (12, 10))
+        self.draw_recap(surface)
 
     def draw_think_bar(self, surf, share: float) -> None:
         """A thin bar along the bottom of the status pill, filled with the share of the think
@@ -212,22 +280,53 @@ class HudBase:
         pygame.draw.rect(surf, theme.ACCENT, (30, y, max(4, int(width * share)), 4), border_radius=2)
 
     def render_status(self, msg, color, actor) -> pygame.Surface:
-        """The status pill and the last log lines, rendered once per change (one blit a frame)."""
-        label = theme.fit_text(msg, 24, RIGHT_X - 60, color, bold=True)
-        smalls = [theme.fit_text(line, 18, RIGHT_X - 60, (230, 230, 230)) for line in self.t.log_lines[-3:]]
-        width = max([label.get_width() + 44] + [s.get_width() + 16 for s in smalls])
-        height = label.get_height() + 14 + sum(s.get_height() + 8 for s in smalls) + 6
-        surf = pygame.Surface((width, height), pygame.SRCALPHA)
-        rect = pygame.Rect(0, 0, label.get_width() + 44, label.get_height() + 14)
+        """The status pill, rendered once per change (one blit a frame)."""
+        label = theme.play_text(msg, "body", RIGHT_X - 80, color, bold=True)
+        rect = pygame.Rect(0, 0, label.get_width() + 48, label.get_height() + 14)
         self._status_pill = (rect.width, label.get_height())
-        pygame.draw.rect(surf, (12, 16, 22, 200), rect, border_radius=16)
-        pygame.draw.circle(surf, self.seat_rgb(actor), (16, rect.centery), 7)
-        surf.blit(label, (30, 7))
-        y = rect.bottom + 6
-        for small in smalls:
-            pygame.draw.rect(surf, (12, 16, 22, 150), (0, y, small.get_width() + 16, small.get_height() + 6))
-            surf.blit(small, (8, y + 3))
-            y += small.get_height() + 8
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (12, 16, 22, 215), rect, border_radius=16)
+        pygame.draw.circle(surf, self.seat_rgb(actor), (18, rect.centery), 9)
+        pygame.draw.circle(surf, theme.SEAT_OUTLINE, (18, rect.centery), 9, 2)
+        surf.blit(label, (34, 7))
+        return surf
+
+    RECAP_POS = (12, 64)
+    RECAP_W = 900
+
+    def draw_recap(self, surface) -> None:
+        """The last finished turn in words, over the board until it has been read (see TurnRecap)."""
+        recap = getattr(self.t, "recap", None)
+        story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
+        if story is None or self.t.open_key is not None:  # a choice to make comes first
+            return
+        key = (id(story), recap.version, language(), theme.text_mode())
+        if key != getattr(self, "_recap_key", None):
+            self._recap_key = key
+            self._recap_surf = self.render_recap(story)
+        surface.blit(self._recap_surf, self.RECAP_POS)
+
+    def render_recap(self, story) -> pygame.Surface:
+        lines = story.long()[:3]
+        rows = [theme.play_text(line, "body", self.RECAP_W - 70, theme.INK) for line in lines]
+        name = theme.play_text(seat_name(self.t, story.seat), "name", self.RECAP_W - 70, theme.INK, bold=True)
+        width = min(self.RECAP_W, 64 + max([name.get_width()] + [r.get_width() for r in rows]) + 24)
+        height = 16 + name.get_height() + 6 + sum(r.get_height() + 4 for r in rows) + 12
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, (14, 18, 26, 228), rect, border_radius=14)
+        color = self.seat_rgb(story.seat)
+        pygame.draw.rect(surf, color, (0, 0, 12, rect.h), border_top_left_radius=14, border_bottom_left_radius=14)
+        pygame.draw.rect(surf, theme.PANEL_EDGE, rect, 2, border_radius=14)
+        token = (40, 16 + name.get_height() // 2)
+        pygame.draw.circle(surf, color, token, 15)
+        pygame.draw.circle(surf, theme.SEAT_OUTLINE, token, 15, 2)
+        theme.symbol(surf, theme.seat_symbol(self.seat_colors[story.seat]), token, 17, theme.contrast_ink(color))
+        surf.blit(name, (64, 16))
+        y = 16 + name.get_height() + 6
+        for row in rows:
+            surf.blit(row, (64, y))
+            y += row.get_height() + 4
         return surf
 
     # -- choices -------------------------------------------------------------------------------
@@ -262,7 +361,12 @@ class HudBase:
                                       lambda: self.turn_page(-1, pages), enabled=self.t.page > 0))
                 targets.append(Target(("page", 1), pygame.Rect(rect.x + 160, rect.bottom - 84, 120, 68),
                                       lambda: self.turn_page(1, pages), enabled=self.t.page < pages - 1))
-        # Buttons of the turn (abandon a tunnel...) stay reachable while choices are shown.
+        return targets + self.panel_buttons(rect)
+
+    def panel_buttons(self, rect) -> list[Target]:
+        """The turn's buttons (abandon a tunnel...) stay reachable while choices are shown, with a
+        cancel button unless the choice cannot be put off."""
+        targets: list[Target] = []
         bx = rect.right - 30
         for bkey, bactions in self.t.groups.items():
             if bkey[0] == "button":
@@ -319,12 +423,18 @@ class HudBase:
                 draw_button(surface, target.rect, tr("table.keep"), is_focus, target.enabled, "primary")
             elif k[0] == "choice":
                 self.draw_payment(surface, target.data, target.rect, is_focus)
-            elif k[0] == "page":
-                draw_button(surface, target.rect, "◀" if k[1] < 0 else "▶", is_focus, target.enabled)
-            elif k[0] == "button":
-                draw_button(surface, target.rect, tr(f"button.{k[1]}"), is_focus, True, "danger")
-            elif k[0] == "cancel":
-                draw_button(surface, target.rect, tr("common.cancel"), is_focus)
+            else:
+                self.draw_panel_button(surface, target, is_focus)
+
+    def draw_panel_button(self, surface, target, is_focus: bool) -> None:
+        """The buttons along a choice panel's bottom: pages, the turn's buttons, cancel."""
+        k = target.key
+        if k[0] == "page":
+            draw_button(surface, target.rect, "◀" if k[1] < 0 else "▶", is_focus, target.enabled)
+        elif k[0] == "button":
+            draw_button(surface, target.rect, tr(f"button.{k[1]}"), is_focus, True, "danger")
+        elif k[0] == "cancel":
+            draw_button(surface, target.rect, tr("common.cancel"), is_focus)
 
     def draw_payment(self, surface, action, rect, focused: bool) -> None:
         draw_button(surface, rect, "", focused, True)
@@ -354,10 +464,10 @@ class HudBase:
             return
         if r["owner"] is not None:
             pygame.draw.circle(surface, self.seat_rgb(r["owner"]), (rect.x + 24, rect.centery), 12)
-            theme.symbol(surface, theme.seat_symbol(self.seat_colors[r["owner"]]), (rect.x + 24, rect.centery), 13,
+            theme.symbol(surface, theme.seat_symbol(self.seat_colors[r["owner"]]), (rect.x + 24, rect.centery), 14,
                          theme.contrast_ink(self.seat_rgb(r["owner"])))
         label = f"{self.city(r['a'])} – {self.city(r['b'])}" if hasattr(self, "city") else route_id
-        surface.blit(theme.fit_text(label, 24, rect.w - 52, theme.INK, bold=True), (rect.x + 42, rect.centery - 14))
+        surface.blit(theme.play_text(label, "body", rect.w - 52, theme.INK, bold=True), (rect.x + 42, rect.centery - 14))
 
 
 class RouteHud(HudBase):
@@ -366,21 +476,38 @@ class RouteHud(HudBase):
     def __init__(self, table):
         super().__init__(table)
         self.board = RouteBoardView(table.match, pygame.Rect(0, 0, RIGHT_X - 10, 905), self.app.settings)
+        self.board.reserved = [STATUS_AREA]  # the status line lies over the board's top-left corner
         self.board.build_geometry(table.view)
         self.hand_rect = pygame.Rect(10, 912, RIGHT_X - 30, 160)
         self.hand: pygame.Surface | None = None
         self._hand_key = None
         self.card_order = list(table.view.get("hand") or table.view.get("discard_counts") or {})
-        n = len(self.seat_colors)
-        self.market_y = 12 + n * min(92, 470 // n) + 24
+        seat0 = (table.view.get("seats") or [{}])[0]
+        if "counters" in seat0:  # a ruleset's own counters: their icons are the legend
+            self.ICONS = tuple(c[0] for c in seat0["counters"])
+        else:
+            self.ICONS = ("wagon", "card", "ticket") + (("station",) if "stations_left" in seat0 else ())
         self.extras = RouteExtras(self)  # a ruleset's own piles, stacks and races, from its view
         self.board_extras = BoardExtras(self)  # pieces on the cities (tokens, figures), from its view
         card_art.learn(table.match.setup.data.cards)  # faces for Locomotive +4 and Passenger cards
-        extra = self.extras.height()
-        self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
+        self.place_side_panel()
+        if self.extras.height() and self.buttons_y + 68 > self.menu_rect.top:
+            # A ruleset's stacks and races need the room: the seats' panels leave out the last turn
+            # (the recap over the board still tells it).
+            self.RECAP_ROW = False
+            self.place_side_panel()
         self.open_tickets = OpenTickets(self)
+        self.my_tickets = MyTickets(self)
+        self.payment = PaymentPanel(self)
 
     # -- positions -----------------------------------------------------------------------------
+
+    def place_side_panel(self) -> None:
+        """Top to bottom: the seats, the icons' legend, the market, a ruleset's extras, the buttons."""
+        self.legend_y = self.seats_bottom() + 8
+        self.market_y = self.legend_y + 32 * self.legend_rows() + 8
+        extra = self.extras.height()
+        self.buttons_y = self.extras.area_top() + extra + 8 if extra else self.market_y + 36 + 192 + 110
 
     def faceup_rect(self, slot: int) -> pygame.Rect:
         cell = slot + 1
@@ -390,11 +517,14 @@ class RouteHud(HudBase):
     def pile_rect(self, pile: str) -> pygame.Rect:
         if pile == "deck":
             return pygame.Rect(RIGHT_X + 6, self.market_y + 36, *MARKET_CARD)
-        return self.extras.pile_rect(pile) or pygame.Rect(RIGHT_X + 6, self.market_y + 36 + 192, 270, 84)
+        return self.extras.pile_rect(pile) or pygame.Rect(RIGHT_X + 6, self.market_y + 36 + 192, 250, 84)
 
     def hand_slot(self, card: str) -> pygame.Rect:
         i = self.card_order.index(card) if card in self.card_order else 0
-        return pygame.Rect(self.hand_rect.x + 14 + i * 102, self.hand_rect.y + 14, *HAND_CARD)
+        return pygame.Rect(self.hand_rect.x + 12 + i * HAND_STEP, self.hand_rect.y + 14, *HAND_CARD)
+
+    def hand_step(self) -> int:
+        return HAND_STEP
 
     def button_rects(self) -> list[pygame.Rect]:
         return [pygame.Rect(RIGHT_X + 6, self.buttons_y + i * 78, RIGHT_W - 26, 68) for i in range(2)]
@@ -423,6 +553,9 @@ class RouteHud(HudBase):
             return lines
 
         self.paint_seats(view, lines_of, lambda seat: str(view["seats"][seat]["route_points"]))
+        area = pygame.Rect(0, self.legend_y - 4, RIGHT_W, self.market_y - self.legend_y)
+        self.paint_part("legend", (self.ICONS, theme.text_mode()), area,
+                        lambda surf: self.paint_legend(surf, self.legend_y))
         key = (view["deck"], tuple(view["faceup"]), view["ticket_pile"], view["discard"], bool(view.get("last_round")),
                repr([p.get("count") for p in self.extras.piles()]))
         top = self.extras.area_top() if self.extras.height() else self.buttons_y
@@ -437,14 +570,14 @@ class RouteHud(HudBase):
         off = -RIGHT_X
         # Market.
         y = self.market_y
-        surf.blit(theme.text(tr("table.market"), 22, theme.INK_DIM, bold=True), (10, y))
+        surf.blit(theme.text(tr("table.market"), theme.size("heading"), theme.INK_DIM, bold=True), (10, y))
         deck = self.pile_rect("deck").move(off, 0)
         if view["deck"] > 0:
             for k in range(min(4, view["deck"] // 12 + 1)):
                 surf.blit(cards.card_back(MARKET_CARD), deck.move(-k * 2, -k * 2))
         else:
             pygame.draw.rect(surf, theme.PANEL_EDGE, deck, 2, border_radius=8)
-        badge(surf, str(view["deck"]), (deck.right - 10, deck.bottom - 10))
+        badge(surf, str(view["deck"]), (deck.right - 12, deck.bottom - 12), big=True)
         for slot, card in enumerate(view["faceup"]):
             r = self.faceup_rect(slot).move(off, 0)
             if card:
@@ -457,25 +590,26 @@ class RouteHud(HudBase):
             ticket_decks.paint_decks(surf, tickets, piles)
         elif tickets.w >= 200:
             surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
-            theme.blit_center(surf, theme.text(tr("table.tickets_pile", n=view["ticket_pile"]), 22, theme.INK, bold=True),
-                              tickets.center)
+            theme.blit_center(surf, theme.play_text(tr("table.tickets_pile", n=view["ticket_pile"]), "body",
+                                                    tickets.w - 12, theme.INK, bold=True), tickets.center)
         else:  # narrowed beside a ruleset's own piles: a label strip and a count, as those piles have
             surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
             self.extras.label_pile(surf, tickets, tr("route_extras.tickets"), view["ticket_pile"])
         self.extras.paint_piles(surf, view, self.colorblind)
         info_x = self.extras.info_x() or tickets.right + 14
-        surf.blit(theme.fit_text(tr("table.discard", n=view["discard"]), 18, RIGHT_W - info_x - 8, theme.INK_DIM),
+        surf.blit(theme.play_text(tr("table.discard", n=view["discard"]), "body", RIGHT_W - info_x - 8, theme.INK_DIM),
                   (info_x, tickets.y + 8))
         if view.get("last_round"):
-            surf.blit(theme.fit_text(tr("table.last_round_short"), 20, RIGHT_W - info_x - 8, theme.BAD, bold=True),
-                      (info_x, tickets.y + 40))
+            surf.blit(theme.play_text(tr("table.last_round_short"), "body", RIGHT_W - info_x - 8, theme.BAD, bold=True),
+                      (info_x, tickets.y + 44))
 
     def render_hand(self) -> pygame.Surface:
         """The hand and tickets of the viewer, repainted only when they change (never during a bot
         game, where no hand is shown)."""
         view = self.t.view
         key = (view.get("seat"), repr(view.get("hand")), repr(view.get("my_tickets")), self.scroll_offset,
-               tuple(self.card_order), self.colorblind, language())
+               tuple(self.card_order), self.colorblind, language(), theme.text_mode(),
+               repr(sorted((k, v.done, v.missing) for k, v in self.my_tickets.states().items())))
         if self.hand is not None and key == self._hand_key:
             return self.hand
         self._hand_key = key
@@ -501,26 +635,7 @@ class RouteHud(HudBase):
                 ghost = face.copy()
                 ghost.set_alpha(45)
                 surf.blit(ghost, r)
-        # Tickets of the viewer.
-        tickets = view.get("my_tickets") or []
-        x0 = 14 + len(self.card_order) * 102 + 8
-        surf.blit(theme.text(tr("table.my_tickets", n=len(tickets)), 18, theme.INK_DIM, bold=True), (x0, 6))
-        per_col = 3
-        room = surf.get_width() - x0 - 14
-        # Two columns where each keeps a readable name (Europe's 9 kinds of card); one beside a
-        # longer hand (Märklin's 11), the others a scroll away.
-        cols = 2 if room // 2 - 8 >= TICKET_MIN_W else 1
-        width = room // cols - 8
-        start = min(self.scroll_offset, max(0, len(tickets) - per_col * cols))
-        for i, ticket in enumerate(tickets[start:start + per_col * cols]):
-            r = pygame.Rect(x0 + (i // per_col) * (width + 8), 30 + (i % per_col) * 42, width, 38)
-            img = cards.ticket_surface(self.city(ticket["a"]), self.city(ticket["b"]), ticket["points"], r.size,
-                                       done=ticket.get("done"), long=ticket.get("long", False))
-            cards.draw_private_face(surf, viewer, f"ticket:{ticket['id']}", img, r)
-        if len(tickets) > per_col * cols:
-            shown = min(len(tickets), start + per_col * cols)
-            more = theme.text(f"{start + 1}–{shown} / {len(tickets)}", 16, theme.INK_DIM)
-            surf.blit(more, more.get_rect(topright=(surf.get_width() - 14, 8)))
+        self.my_tickets.paint(surf, (-self.hand_rect.x, -self.hand_rect.y))
         return surf
 
     def city(self, cid: str) -> str:
@@ -537,13 +652,11 @@ class RouteHud(HudBase):
             rect.center = (int(geom.mid[0]), int(geom.mid[1]))
             return Target(key, rect, choose, hit=geom.distance, data=geom)
         if kind == "city" and target in self.board.city_pos:
-            p = self.board.city_pos[target]
-            rect = pygame.Rect(0, 0, 48, 48)
-            rect.center = (int(p[0]), int(p[1]))
+            plate = self.board.plate_rect(target)
+            rect = plate.inflate(max(0, 48 - plate.w), max(0, 48 - plate.h))
 
-            def hit(pos, p=p):
-                d = math.hypot(pos[0] - p[0], pos[1] - p[1])
-                return d * 0.9 if d <= 24 else None
+            def hit(pos, rect=rect):
+                return math.dist(pos, rect.center) * 0.5 if rect.collidepoint(pos) else None
             return Target(key, rect, choose, hit=hit)
         if kind == "card" and target.startswith("faceup:"):
             return Target(key, self.faceup_rect(int(target.split(":")[1])), choose)
@@ -583,8 +696,8 @@ class RouteHud(HudBase):
         if info is None:
             super().draw_ticket_toggle(surface, item, rect, selected, focused)
             return
-        img = cards.ticket_surface(self.city(info["a"]), self.city(info["b"]), info["points"], rect.size,
-                                   long=info.get("long", False), selected=selected)
+        img = ticket_tile(self.city(info["a"]), self.city(info["b"]), info["points"], rect.size, None,
+                          long=info.get("long", False))
         cards.draw_private_face(surface, self.t.view.get("seat"), f"offer:{item}", img, rect)
         if selected:
             pygame.draw.rect(surface, theme.GOOD, rect.inflate(8, 8), 4, border_radius=12)
@@ -593,21 +706,31 @@ class RouteHud(HudBase):
         if focused:
             focus_ring(surface, rect, grow=8)
 
+    def pays(self, key) -> bool:
+        return key is not None and key[0] in ("route", "city")
+
+    def choice_panel_rect(self) -> pygame.Rect:
+        if self.pays(self.t.open_key):
+            return self.payment.rect
+        return super().choice_panel_rect()
+
+    def choice_targets(self, key, actions) -> list[Target]:
+        if not self.pays(key):
+            return super().choice_targets(key, actions)
+        targets = self.payment.targets(key, actions)
+        return targets + self.panel_buttons(self.payment.rect)
+
     def draw_choices(self, surface, key, actions, focused) -> None:
-        super().draw_choices(surface, key, actions, focused)
-        tunnel = self.t.view.get("pending_tunnel")
-        rect = self.choice_panel_rect()
-        if tunnel and key[0] == "route":
-            surface.blit(theme.text(tr("table.tunnel_revealed", n=tunnel.get("extra", 0)), 22, theme.INK),
-                         (rect.x + 30, rect.y + 70))
-            x = rect.x + 420
-            for card in tunnel.get("revealed", []):
-                card_chip(surface, card, pygame.Rect(x, rect.y + 62, 60, 40), self.colorblind)
-                x += 68
-        elif key == ("pile", "tickets") and len(self.t.view.get("ticket_piles") or {}) > 1:
-            surface.blit(theme.text(tr("ticket_decks.pick_mix"), 24, theme.INK_DIM), (rect.x + 30, rect.y + 70))
-        elif key[0] != "ticket":
-            surface.blit(theme.text(tr("table.pick_payment"), 22, theme.INK_DIM), (rect.x + 30, rect.y + 70))
+        if not self.pays(key):
+            super().draw_choices(surface, key, actions, focused)
+            rect = self.choice_panel_rect()
+            if key == ("pile", "tickets") and len(self.t.view.get("ticket_piles") or {}) > 1:
+                surface.blit(theme.text(tr("ticket_decks.pick_mix"), theme.size("body"), theme.INK_DIM),
+                             (rect.x + 30, rect.y + 70))
+            return
+        self.payment.draw(surface, key, actions, focused)
+        for target in self.t.nav.targets:
+            self.draw_panel_button(surface, target, focused is not None and focused.key == target.key)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -619,11 +742,18 @@ class RouteHud(HudBase):
         return self.board_extras.play_event(event) or self.extras.play_event(event)
 
     def panel_targets(self) -> list[Target]:
-        return self.open_tickets.targets() if self.t.view.get("open_tickets") else []
+        out = self.my_tickets.targets()
+        if self.t.view.get("open_tickets"):
+            out += self.open_tickets.targets()
+        return out
 
     def draw_highlights(self, surface, focused) -> None:
         if self.t.view.get("open_tickets"):
             self.open_tickets.draw_on_board(surface, focused)
+        if self.t.open_key is None:
+            self.my_tickets.draw_on_board(surface, self.my_tickets.shown(focused))
+        elif self.pays(self.t.open_key):
+            self.payment.draw_route(surface, self.t.open_key)
         if self.t.open_key is None and self.t.groups:
             key = tuple(sorted(k for k in self.t.groups if k[0] in ("route", "city")))
             if self.highlight is None or self.highlight_key != key:
@@ -634,7 +764,8 @@ class RouteHud(HudBase):
                         g = self.board.routes[target]
                         pygame.draw.line(self.highlight, (255, 220, 90, 150), g.a, g.b, 22)
                     elif kind == "city":
-                        pygame.draw.circle(self.highlight, (255, 220, 90, 150), self.board.city_pos[target], 20, 5)
+                        self.board.ring_city(self.highlight, target, (255, 220, 90, 150), 5,
+                                             offset=(-self.board.rect.x, -self.board.rect.y))
             pulse = int(110 + 80 * math.sin(self.time * 4))
             self.highlight.set_alpha(pulse)
             surface.blit(self.highlight, self.board.rect)
@@ -650,19 +781,25 @@ class RouteHud(HudBase):
                     pygame.draw.polygon(surface, theme.CARD_COLORS.get(g.color, (150, 150, 150)), poly)
                     pygame.draw.polygon(surface, (0, 0, 0), poly, 2)
             elif kind == "city":
-                pygame.draw.circle(surface, theme.ACCENT, focused.rect.center, 22, 5)
+                self.board.ring_city(surface, focused.key[1], theme.ACCENT, 5)
             elif kind in ("card", "pile"):
                 focus_ring(surface, focused.rect)
             elif kind == "toggle" and self.ticket_info(focused.key[1]):
                 info = self.ticket_info(focused.key[1])
                 for cid in (info["a"], info["b"]):
-                    p = self.board.city_pos.get(cid)
-                    if p:
-                        pygame.draw.circle(surface, theme.ACCENT, p, 20, 6)
+                    self.board.ring_city(surface, cid, theme.ACCENT, 6)
 
     def draw_panels(self, surface) -> None:
         surface.blit(self.right, (RIGHT_X, 0))
         surface.blit(self.hand, self.hand_rect)
+        focused = self.t.nav.focused
+        self.my_tickets.draw_header_button(surface, focused)
+        for rect, ticket in self.my_tickets.tile_rects() if self.t.view.get("seat") is not None else ():
+            if ticket is not None and (ticket["id"] == self.my_tickets.pinned or
+                                       (focused is not None and focused.key == ("ticket-tile", ticket["id"]))):
+                focus_ring(surface, rect, grow=3, radius=10)
+            elif ticket is None and focused is not None and focused.key == ("ticket-more", ""):
+                focus_ring(surface, rect, grow=3, radius=10)
         for key, actions in self.t.groups.items():
             if key[0] == "button" and self.t.open_key is None:
                 target = self.t.nav.get(key)
@@ -692,7 +829,12 @@ class GridHud(HudBase):
         super().__init__(table)
         self.board = GridBoardView(table.match, pygame.Rect(0, 50, RIGHT_X - 10, theme.H - 50),
                                    self.app.settings, table.view)
-        self.objectives_y = 520
+        # Laid out for up to six seats: seat panels, their legend, my cities, the round's figures,
+        # then the turn's buttons on their own row above Log and Menu.
+        others = [o for seat, o in enumerate(table.view.get("objectives") or ()) if seat != table.view.get("seat")]
+        self.ICONS = ("city", "flag") if any(o is not None for o in others) else ("flag",)
+        self.legend_y = self.seats_bottom() + 6
+        self.objectives_y = self.legend_y + 32 * self.legend_rows() + 6
 
     def points(self) -> list[int]:
         return list(self.t.view["score"]["points"])
@@ -701,8 +843,18 @@ class GridHud(HudBase):
         self.right = self.render_right()
         self.highlight = None
 
+    STATS_ROW = False  # a grid seat's figures fit beside its name
+    CITY_STEP = 48
+
     def objective_rects(self) -> list[pygame.Rect]:
-        return [pygame.Rect(RIGHT_X + 6, self.objectives_y + 34 + i * 56, RIGHT_W - 26, 50) for i in range(5)]
+        return [pygame.Rect(RIGHT_X + 6, self.objectives_y + 34 + i * self.CITY_STEP, RIGHT_W - 26, self.CITY_STEP - 4)
+                for i in range(5)]
+
+    def info_y(self) -> int:
+        return self.objectives_y + 34 + 5 * self.CITY_STEP + 4
+
+    def button_row(self) -> int:
+        return theme.H - 84 - 76
 
     def render_right(self) -> pygame.Surface:
         view = self.t.view
@@ -714,15 +866,17 @@ class GridHud(HudBase):
             lines = []
             if objectives is not None and connected is not None and seat != view.get("seat"):
                 lines.append(("city", f"{len(connected)}/{len(objectives)}"))
-            marker = view["markers"][seat]
-            lines.append(("flag", tr("table.marker_placed") if marker else tr("table.marker_none")))
+            lines.append(("flag", "✓" if view["markers"][seat] else "–"))
             return lines
 
         self.paint_seats(view, lines_of, lambda seat: str(score["points"][seat]))
+        area = pygame.Rect(0, self.legend_y - 4, RIGHT_W, self.objectives_y - self.legend_y)
+        self.paint_part("legend", (self.ICONS, theme.text_mode()), area,
+                        lambda surf: self.paint_legend(surf, self.legend_y))
         viewer = view.get("seat")
         key = (viewer, repr(view.get("objectives")), repr(view.get("connected")), view["round"], view["supply"],
-               view["tracks_total"], score["barrier"])
-        area = pygame.Rect(0, self.objectives_y - 4, RIGHT_W, 5 * 56 + 140)
+               view["tracks_total"], score["barrier"], theme.text_mode())
+        area = pygame.Rect(0, self.objectives_y - 4, RIGHT_W, self.button_row() - 4 - self.objectives_y)
         self.paint_part("objectives", key, area, lambda surf: self.paint_objectives(surf, view))
         return self.right
 
@@ -732,24 +886,27 @@ class GridHud(HudBase):
         y = self.objectives_y
         viewer = view.get("seat")
         mine = view["objectives"][viewer] if viewer is not None and view.get("objectives") else None
-        surf.blit(theme.text(tr("table.my_cities"), 22, theme.INK_DIM, bold=True), (10, y))
+        surf.blit(theme.text(tr("table.my_cities"), theme.size("heading"), theme.INK_DIM, bold=True), (10, y))
         if mine is None:
-            box = pygame.Rect(6, y + 34, RIGHT_W - 26, 270)
+            box = pygame.Rect(6, y + 34, RIGHT_W - 26, 5 * self.CITY_STEP - 4)
             theme.panel(surf, box, (30, 38, 48), theme.PANEL_EDGE)
-            for k, line in enumerate(theme.wrap(tr("table.cities_hidden"), 24, box.w - 40)):
-                theme.blit_center(surf, theme.text(line, 24, theme.INK_DIM, bold=True), (box.centerx, box.y + 110 + k * 32))
+            size = theme.size("body")
+            for k, line in enumerate(theme.wrap(tr("table.cities_hidden"), size, box.w - 40, bold=True)):
+                theme.blit_center(surf, theme.text(line, size, theme.INK_DIM, bold=True),
+                                  (box.centerx, box.y + 80 + k * 32))
         else:
             done = set((view.get("connected") or [None] * 8)[viewer] or ())
             for rect, cid in zip(self.objective_rects(), mine):
                 img = city_card(self.board.city_by_id.get(cid, {"name": cid, "color": "gray"}), rect.size,
                                 cid in done, self.colorblind)
                 cards.draw_private_face(surf, viewer, f"city:{cid}", img, rect.move(off, 0))
-        info_y = self.objectives_y + 34 + 5 * 56 + 10
+        info_y = self.info_y()
         rounds = tr("table.round", n=view["round"])
         supply = tr("table.supply", n=view["supply"], total=view["tracks_total"])
         barrier = tr("table.barrier", n=score["barrier"])
-        for k, line in enumerate((rounds, supply, barrier)):
-            surf.blit(theme.text(line, 22, theme.INK, bold=k == 0), (10, info_y + k * 30))
+        first = theme.play_text(f"{rounds} · {barrier}", "body", RIGHT_W - 24, theme.INK, bold=True)
+        surf.blit(first, (10, info_y))
+        surf.blit(theme.play_text(supply, "body", RIGHT_W - 24, theme.INK), (10, info_y + 30))
 
     def target_for(self, key, actions):
         kind, target = key
@@ -768,7 +925,8 @@ class GridHud(HudBase):
         if kind == "button":
             keys = [k for k in self.t.groups if k[0] == "button"]
             i = keys.index(key)
-            rect = pygame.Rect(RIGHT_X + 6, theme.H - 176 - i * 78, RIGHT_W - 26, 68)
+            width = (RIGHT_W - 26 - 8 * (len(keys) - 1)) // len(keys)  # side by side on their own row
+            rect = pygame.Rect(RIGHT_X + 6 + i * (width + 8), self.button_row(), width, 68)
             return Target(key, rect, choose)
         return None
 
@@ -779,11 +937,10 @@ class GridHud(HudBase):
             surface.blit(pips, self.board.rect)
         for seat, at in enumerate(view["markers"]):
             if at and f"marker:{seat}" not in self.t.hidden and at in self.board.pos:
-                p = self.board.pos[at]
-                if at in self.board.cities:  # stand on the city's disc, clear of its name
-                    p = (p[0], p[1] - 12)
-                draw_marker(surface, p, seat, self.seat_colors, self.colorblind,
+                draw_marker(surface, self.board.marker_spot(at), seat, self.seat_colors, self.colorblind,
                             glow=seat in self.t.match.active_seats)
+        board_view = self.t.board_view()
+        self.board.draw_names(surface, board_view["tracks"], [at for at in view["markers"] if at])
 
     def public_objective_pips(self, view) -> pygame.Surface | None:
         """With face-up city cards (visible objectives) every seat's cities are public: a pip in
@@ -803,25 +960,25 @@ class GridHud(HudBase):
             done = set((connected[seat] if seat < len(connected) else None) or ())
             for cid in cities or ():
                 by_city.setdefault(cid, []).append((seat, cid in done))
-        radius = max(14, int(self.board.w * 0.2))
+        markers = {at for at in view.get("markers") or () if at}
         for cid, owners in by_city.items():
             city = self.board.city_by_id.get(cid)
             if city is None or city["at"] not in self.board.pos:
                 continue
             cx, cy = self.board.pos[city["at"]]
             cx, cy = cx - self.board.rect.x, cy - self.board.rect.y
+            # A row of pips above the city's disc, one per seat holding its card (above the start
+            # marker when one stands there): filled in the seat's colour once connected.
+            row_y = cy - self.board.city_r - PIP_R - 2 - (2 * pieces.MARKER_HALF if city["at"] in markers else 0)
             for k, (seat, done) in enumerate(owners):
-                # Pips fan out on an arc above the city's disc, one per seat holding the card.
-                angle = math.radians(-150 + 40 * k) if len(owners) > 1 else math.radians(-45)
-                px = cx + math.cos(angle) * (radius + 9)
-                py = cy + math.sin(angle) * (radius + 9)
+                px = cx + (k - (len(owners) - 1) / 2) * (2 * PIP_R + 3)
                 color = self.seat_rgb(seat)
-                pygame.draw.circle(layer, (20, 20, 20), (px + 1, py + 2), 9)
-                pygame.draw.circle(layer, color if done else (250, 246, 236), (px, py), 9)
-                pygame.draw.circle(layer, color, (px, py), 9, 3)
-                if self.colorblind:
-                    theme.symbol(layer, theme.seat_symbol(self.seat_colors[seat]), (px, py), 9,
-                                 theme.contrast_ink(color) if done else color)
+                pygame.draw.circle(layer, theme.SEAT_OUTLINE, (px + 1, row_y + 2), PIP_R + 1)
+                pygame.draw.circle(layer, color if done else (250, 246, 236), (px, row_y), PIP_R)
+                pygame.draw.circle(layer, color, (px, row_y), PIP_R, 4)
+                pygame.draw.circle(layer, theme.SEAT_OUTLINE, (px, row_y), PIP_R + 1, 2)
+                theme.symbol(layer, theme.seat_symbol(self.seat_colors[seat]), (px, row_y), pieces.BOARD_SYMBOL,
+                             theme.contrast_ink(color) if done else theme.shade(color, 0.8))
         self._pips_key, self._pips = key, layer
         return layer
 
@@ -880,47 +1037,52 @@ class GridHud(HudBase):
         return out
 
 
-def draw_icon(surface, kind: str, center) -> None:
-    """Small pictograms for the seat panels (wagons, cards, tickets, stations...)."""
+def draw_icon(surface, kind: str, center, ink=None) -> None:
+    """Pictograms for the seat panels (wagons, cards, tickets, stations...), about 24 px wide; the
+    legend under the panels names each one."""
     x, y = center
-    ink = theme.INK_DIM
+    ink = ink or theme.INK_DIM
     if kind == "wagon":
-        pygame.draw.rect(surface, ink, (x - 9, y - 7, 18, 10), border_radius=2)
-        pygame.draw.circle(surface, ink, (x - 5, y + 5), 3)
-        pygame.draw.circle(surface, ink, (x + 5, y + 5), 3)
+        pygame.draw.rect(surface, ink, (x - 12, y - 9, 24, 13), border_radius=3)
+        pygame.draw.circle(surface, ink, (x - 6, y + 7), 4)
+        pygame.draw.circle(surface, ink, (x + 6, y + 7), 4)
     elif kind == "card":
-        pygame.draw.rect(surface, ink, (x - 6, y - 9, 12, 17), 2, border_radius=2)
-        pygame.draw.rect(surface, ink, (x - 3, y - 6, 12, 17), border_radius=2)
+        pygame.draw.rect(surface, ink, (x - 9, y - 12, 15, 22), 2, border_radius=3)
+        pygame.draw.rect(surface, ink, (x - 4, y - 8, 15, 22), border_radius=3)
     elif kind == "ticket":
-        pygame.draw.rect(surface, ink, (x - 9, y - 6, 18, 12), border_radius=2)
-        pygame.draw.line(surface, theme.PANEL, (x - 5, y), (x + 5, y), 2)
+        pygame.draw.rect(surface, ink, (x - 12, y - 8, 24, 16), border_radius=3)
+        pygame.draw.line(surface, theme.PANEL, (x - 7, y - 2), (x + 7, y - 2), 2)
+        pygame.draw.line(surface, theme.PANEL, (x - 7, y + 3), (x + 3, y + 3), 2)
     elif kind == "station":
-        pygame.draw.polygon(surface, ink, [(x - 8, y + 7), (x - 8, y - 2), (x, y - 9), (x + 8, y - 2), (x + 8, y + 7)])
+        pygame.draw.polygon(surface, ink, [(x - 11, y + 10), (x - 11, y - 2), (x, y - 12), (x + 11, y - 2), (x + 11, y + 10)])
     elif kind == "city":
-        pygame.draw.circle(surface, ink, (x, y), 7, 3)
-    elif kind == "flag":
-        pygame.draw.line(surface, ink, (x - 6, y + 8), (x - 6, y - 8), 2)
-        pygame.draw.polygon(surface, ink, [(x - 5, y - 8), (x + 7, y - 4), (x - 5, y)])
-    elif kind == "passenger":
-        pygame.draw.circle(surface, ink, (x, y - 6), 4)
-        pygame.draw.polygon(surface, ink, [(x - 7, y + 8), (x - 4, y - 2), (x + 4, y - 2), (x + 7, y + 8)])
-    elif kind == "token":
-        pygame.draw.circle(surface, ink, (x, y), 8, 3)
+        pygame.draw.circle(surface, ink, (x, y), 10, 3)
         pygame.draw.circle(surface, ink, (x, y), 3)
+    elif kind == "flag":
+        pygame.draw.line(surface, ink, (x - 8, y + 11), (x - 8, y - 11), 3)
+        pygame.draw.polygon(surface, ink, [(x - 7, y - 11), (x + 10, y - 5), (x - 7, y + 1)])
+    elif kind == "passenger":
+        pygame.draw.circle(surface, ink, (x, y - 8), 5)
+        pygame.draw.polygon(surface, ink, [(x - 9, y + 11), (x - 5, y - 2), (x + 5, y - 2), (x + 9, y + 11)])
+    elif kind == "token":
+        pygame.draw.circle(surface, ink, (x, y), 11, 3)
+        pygame.draw.circle(surface, ink, (x, y), 4)
 
 
 def badge(surface, value: str, center, big: bool = False) -> None:
-    r = 17 if big else 14
+    """A count on a card or a pile (24 px on a TV, however small the badge is meant to be)."""
+    label = theme.text(value, theme.size("badge"), theme.INK_DARK, bold=True)
+    r = max(17 if big else 14, label.get_width() // 2 + 5, label.get_height() // 2 + 1)
     pygame.draw.circle(surface, (20, 20, 24), (center[0] + 1, center[1] + 2), r)
     pygame.draw.circle(surface, theme.ACCENT, center, r)
-    theme.blit_center(surface, theme.text(value, 20 if big else 16, theme.INK_DARK, bold=True), center)
+    theme.blit_center(surface, label, center)
 
 
 _city_cards: dict = {}
 
 
 def city_card(city, size, done: bool, colorblind: bool) -> pygame.Surface:
-    key = (city.get("id"), size, done, colorblind)
+    key = (city.get("id"), size, done, colorblind, theme.text_mode())
     surf = _city_cards.get(key)
     if surf is None:
         w, h = size
@@ -929,7 +1091,8 @@ def city_card(city, size, done: bool, colorblind: bool) -> pygame.Surface:
         pygame.draw.rect(surf, (246, 236, 212), surf.get_rect(), border_radius=10)
         pygame.draw.rect(surf, color, (0, 0, 56, h), border_top_left_radius=10, border_bottom_left_radius=10)
         theme.symbol(surf, theme.card_symbol(city.get("color", "")), (28, h // 2), 26, theme.contrast_ink(color))
-        surf.blit(theme.fit_text(city.get("name", "?"), 24, w - 130, theme.INK_DARK, bold=True), (70, h // 2 - 14))
+        name = theme.play_text(city.get("name", "?"), "ticket", w - 130, theme.INK_DARK, bold=True)
+        surf.blit(name, (70, (h - name.get_height()) // 2))
         if done:
             pygame.draw.lines(surf, (40, 150, 60), False, [(w - 50, h // 2), (w - 40, h // 2 + 11), (w - 22, h // 2 - 12)], 6)
         pygame.draw.rect(surf, (110, 90, 60), surf.get_rect(), 2, border_radius=10)

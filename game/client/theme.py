@@ -109,16 +109,68 @@ def mix(a, b, t: float) -> tuple[int, int, int]:
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
 
 
+# --- text sizes -----------------------------------------------------------------------------------
+
+# Text sizes by role, px at 1080p, for the two layouts of the "text size" setting: "tv" (the default:
+# a 1080p TV seen from a sofa at 2.5 m, where everything read during play is at least 24 px, the
+# usual 10-foot rule) and "desk" (a monitor at arm's length, denser). tests/client/test_text_sizes.py
+# checks the TV sizes and every text the table draws.
+MIN_PLAY_TEXT = 24
+TEXT_SIZES: dict[str, tuple[int, int]] = {
+    "city": (24, 17),      # city names on the boards
+    "body": (24, 19),      # panel text: stats, turn recaps, log, hints
+    "heading": (24, 20),   # panel headings (CARDS, MY TICKETS)
+    "ticket": (24, 18),    # ticket and city-card labels
+    "badge": (24, 18),     # counts on cards and piles
+    "name": (28, 24),      # seat names
+    "points": (36, 32),    # scores in the seat panels
+    "title": (32, 30),     # choice panel titles
+    "button": (28, 26),
+    "float": (34, 30),     # +points and notices floating over the board
+}
+TEXT_MODES = ("tv", "desk")
+_text_mode = "tv"
+
+
+def set_text_mode(mode: str) -> str:
+    global _text_mode
+    _text_mode = mode if mode in TEXT_MODES else "tv"
+    return _text_mode
+
+
+def text_mode() -> str:
+    return _text_mode
+
+
+def size(role: str) -> int:
+    """The text size of ``role`` in the current layout."""
+    tv, desk = TEXT_SIZES[role]
+    return tv if _text_mode == "tv" else desk
+
+
+def play_floor() -> int:
+    """Text drawn during play never shrinks below this to fit: it is cut with an ellipsis instead."""
+    return MIN_PLAY_TEXT if _text_mode == "tv" else 14
+
+
 # --- fonts and text -------------------------------------------------------------------------------
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _text: dict[tuple, pygame.Surface] = {}
 _text_bytes = 0
-TEXT_CACHE_BYTES = 48 * 2**20
+TEXT_CACHE_BYTES = 16 * 2**20  # a few frames of every text on screen; more only raises the peak
 
 
-def _font_path(bold: bool):
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+def forget_drawn() -> None:
+    """Let go of the cached texts and shadows (a table closing: the next one writes other words)."""
+    global _text_bytes
+    _text.clear()
+    _text_bytes = 0
+    _shadows.clear()
+
+
+def _font_path(bold: bool, condensed: bool = False):
+    name = "DejaVuSansCondensed-Bold.ttf" if condensed else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     try:
         item = resources.files("game.assets.fonts").joinpath(name)
         if item.is_file():
@@ -128,13 +180,14 @@ def _font_path(bold: bool):
     return None
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    key = (size, bold)
+def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
+    """DejaVu Sans at ``size`` px; ``condensed`` is the narrow bold face the maps name cities with."""
+    key = (size, bold, condensed)
     found = _fonts.get(key)
     if found is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        path = _font_path(bold)
+        path = _font_path(bold, condensed)
         try:
             if path is None:
                 raise FileNotFoundError
@@ -148,10 +201,10 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return found
 
 
-def text(value: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
+def text(value: str, size: int, color=INK, bold: bool = False, condensed: bool = False) -> pygame.Surface:
     """Rendered text, cached. Keep the result read-only."""
     global _text_bytes
-    key = (value, size, tuple(color), bold)
+    key = (value, size, tuple(color), bold, condensed)
     surf = _text.get(key)
     if surf is None:
         # A day-long session (a kiosk's demo games) renders ever new strings: start over past a
@@ -159,23 +212,33 @@ def text(value: str, size: int, color=INK, bold: bool = False) -> pygame.Surface
         if len(_text) > 4000 or _text_bytes > TEXT_CACHE_BYTES:
             _text.clear()
             _text_bytes = 0
-        surf = font(size, bold).render(value, True, color)
+        face = font(size, bold, condensed=True) if condensed else font(size, bold)
+        surf = face.render(value, True, color)
         _text[key] = surf
         _text_bytes += surf.get_width() * surf.get_height() * surf.get_bytesize()
     return surf
 
 
-def fit_text(value: str, size: int, max_width: int, color=INK, bold: bool = False) -> pygame.Surface:
-    """Cached text, shrunk (down to 60 %) then ellipsised so it fits ``max_width``."""
-    for s in range(size, max(8, int(size * 0.6)) - 1, -1):
-        surf = text(value, s, color, bold)
+def fit_text(value: str, size: int, max_width: int, color=INK, bold: bool = False,
+             min_size: int | None = None, condensed: bool = False) -> pygame.Surface:
+    """Cached text, shrunk (down to 60 %, or ``min_size``) then ellipsised so it fits ``max_width``."""
+    small = max(8, int(size * 0.6)) if min_size is None else min(size, min_size)
+    more = {"condensed": True} if condensed else {}
+    for s in range(size, small - 1, -1):
+        surf = text(value, s, color, bold, **more)
         if surf.get_width() <= max_width:
             return surf
-    small = max(8, int(size * 0.6))
     cut = value
-    while cut and text(cut + "…", small, color, bold).get_width() > max_width:
+    while cut and text(cut + "…", small, color, bold, **more).get_width() > max_width:
         cut = cut[:-1]
-    return text(cut + "…", small, color, bold)
+    return text(cut + "…", small, color, bold, **more)
+
+
+def play_text(value: str, role: str, max_width: int, color=INK, bold: bool = False,
+              condensed: bool = False) -> pygame.Surface:
+    """Text read during play: the role's size, cut with an ellipsis rather than shrunk below the
+    play floor (24 px on a TV)."""
+    return fit_text(value, size(role), max_width, color, bold, min_size=play_floor(), condensed=condensed)
 
 
 def blit_center(dest, surf, center) -> pygame.Rect:

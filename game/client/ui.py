@@ -144,6 +144,11 @@ class FocusNav:
 _buttons: dict[tuple, pygame.Surface] = {}
 
 
+def forget_buttons() -> None:
+    """Let go of the cached button faces (see theme.forget_drawn)."""
+    _buttons.clear()
+
+
 def draw_button(surface, rect, label: str, focused: bool = False, enabled: bool = True,
                 style: str = "normal", size: int = 30, selected: bool = False) -> None:
     """A pill button. Its look depends only on its size, label and state, so each look is rendered

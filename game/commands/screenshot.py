@@ -9,9 +9,9 @@ from __future__ import annotations
 import sys
 
 NAME = "screenshot"
-HELP = "render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, privacy, pause"
+HELP = "render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, privacy, pause, log"
 
-SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause")
+SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause", "log")
 
 
 def add_arguments(parser) -> None:
@@ -29,7 +29,11 @@ def add_arguments(parser) -> None:
     parser.add_argument("--open", default="", metavar="KIND",
                         help="table: open the choices of the first legal target of this kind that has "
                              "several (route, city, ticket, any), e.g. to look at a payment panel; "
-                             "seat:N shows seat N's face-up tickets (open-tickets variant)")
+                             "seat:N shows seat N's face-up tickets (open-tickets variant); my-ticket points at "
+                             "the player's first ticket (shown on the map), tickets opens their overview")
+    parser.add_argument("--through", type=int, default=None, metavar="N",
+                        help="how many of the --after actions are played at the table, so its turn recaps and "
+                             "game log show them (default: two rounds of turns)")
     parser.add_argument("--out", default="screenshot.png", metavar="FILE.png")
 
 
@@ -55,6 +59,7 @@ def render(args):
         from game.client.scenes.table import TableScene
 
         humans = 2 if scene_name == "privacy" else 1
+        through = 0
         from game.commands._options import parse_options
 
         match = make_match(args.ruleset, args.variant, args.players, args.seed, humans=humans, registry=app.registry,
@@ -64,10 +69,19 @@ def render(args):
         elif scene_name == "score" and "rounds" in match.view(None):  # a game played in rounds or deals
             play(match, None, args.seed, until_round_end=True, level=args.bots)
         else:
-            play(match, args.after, args.seed, level=args.bots)
+            if scene_name in ("table", "log", "pause"):
+                through = args.through if args.through is not None else 2 * args.players
+                through = max(0, min(through, args.after))
+            play(match, args.after - through, args.seed, level=args.bots)
         table = TableScene(app, match)
         table.autoplay = False
         app.push(table)
+        if through:
+            from game.client.headless import play_at_table
+
+            play_at_table(app, table, through, args.seed, level=args.bots)
+            if table.viewer is None and table.session.humans:  # stop on the human's view, as in play
+                table.set_viewer(table.session.humans[0])
         if scene_name == "end" or (scene_name == "score" and match.is_over):
             from game.client.scenes.score import ScoreScene
 
@@ -104,11 +118,16 @@ def render(args):
                     break
         elif scene_name == "pause":
             table.open_menu()
+        elif scene_name == "log":
+            table.open_log()
+            app.update(0.1)
         else:
             app.update(0.5)
             if getattr(args, "open", ""):
                 if args.open.startswith("seat:"):
                     show_seat_panel(table, args.open)
+                elif args.open in ("my-ticket", "tickets"):
+                    show_my_tickets(table, args.open)
                 else:
                     open_first_choice(table, args.open)
                 app.update(0.1)
@@ -126,6 +145,18 @@ def show_seat_panel(table, spec: str) -> None:
         shown = ", ".join(f"seat:{k[1]}" for k in keys) or "none (no variant lays tickets face up here)"
         raise ValueError(f"no panel to show for {spec!r} (available: {shown})")
     table.nav.focus = wanted
+
+
+def show_my_tickets(table, what: str) -> None:
+    """Point at the player's first ticket tile (its cities ringed on the map) or open the overview
+    of all the player's tickets."""
+    tiles = [t.key for t in table.nav.targets if t.key[0] == "ticket-tile"]
+    if not tiles:
+        raise ValueError("the player holds no ticket at this point of the game")
+    if what == "tickets":
+        table.hud.my_tickets.open_overview()
+    else:
+        table.nav.focus = tiles[0]
 
 
 def open_first_choice(table, kind: str) -> None:

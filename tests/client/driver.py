@@ -40,8 +40,10 @@ def target_point(target):
 
 def play_human_turn(app, table, rng: random.Random, use_keys: bool = False) -> bool:
     """Make one choice at the table as a player would; False when nothing can be chosen."""
-    targets = [t for t in table.nav.targets if t.enabled and t.key != ("ui", "menu")
-               and t.key[0] not in ("cancel", "page")]
+    # Only what makes a move: a group of legal actions or a choice of the open panel (not the menu,
+    # the log, or the panels' own targets such as ticket tiles).
+    targets = [t for t in table.nav.targets if t.enabled and
+               (t.key in table.groups or t.key[0] in ("toggle", "confirm", "choice", "button"))]
     if not targets:
         return False
     toggles = [t for t in targets if t.key[0] == "toggle"]

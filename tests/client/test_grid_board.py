@@ -12,8 +12,8 @@ from .conftest import installed
 pytestmark = pytest.mark.skipif(not installed("transeuropa"), reason="Trans Europa is not installed")
 
 
-def table_for(app, variants, seed=3):
-    match = make_match("transeuropa", variants, 3, seed=seed, humans=1, registry=app.registry)
+def table_for(app, variants, seed=3, players=3):
+    match = make_match("transeuropa", variants, players, seed=seed, humans=1, registry=app.registry)
     play(match, 12)
     table = TableScene(app, match)
     table.autoplay = False
@@ -77,3 +77,50 @@ def test_round_lines_say_what_each_round_cost_in_the_players_language(app):
                     assert f"{detail['plain']} simples" in text and f"{detail['double']} doubles" in text
     finally:
         set_language("en")
+
+
+def test_the_bent_map_puts_each_city_on_its_own_place():
+    """Trans Europa's map is bent onto the grid (tools/build_basemap.py --bend-onto): every city's
+    intersection lies on land (within a tenth of a grid step, for ports), and the cities across a
+    sea stand on their own shores: Dublin on Ireland, not over Wales next to London."""
+    import math
+    import tomllib
+    from importlib import resources
+
+    from game.client.basemap import load_basemap, point_in_ring
+
+    bent = load_basemap("transeuropa_grid")
+    text = resources.files("railcade_transeuropa").joinpath("board.toml").read_text("utf-8")
+    cities = {c["id"]: (c["at"][0] / 2, c["at"][1] * math.sqrt(3) / 2) for c in tomllib.loads(text)["cities"]}
+
+    def near_land(u, v, reach=0.1):
+        return any(bent.is_land(u + dx * reach, v + dy * reach) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+
+    assert all(near_land(*p) for p in cities.values()), [c for c, p in cities.items() if not near_land(*p)]
+
+    def island(city):  # the land ring under the city, or under a point a tenth of a step off (ports)
+        u, v = cities[city]
+        spots = [(u, v)] + [(u + dx * 0.1, v + dy * 0.1) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+        return next(i for x, y in spots for i, ring in enumerate(bent.land) if point_in_ring(x, y, ring))
+
+    assert island("dublin") != island("london") == island("glasgow") == island("plymouth")
+    assert island("london") != island("paris") == island("madrid")
+
+
+def test_the_side_panel_holds_six_seats_with_both_variants(app):
+    """Six seats, visible objectives and locomotive blocking: the seats, the legend, the player's
+    cities, the round and barrier lines and the buttons follow each other without overlapping
+    ("End turn" once covered "Barrier: N")."""
+    from game.client import theme
+
+    table = table_for(app, ("transeuropa-visible-objectives", "transeuropa-locomotive-blocking"), players=6)
+    hud = table.hud
+    seats = hud.seat_rects()
+    assert len(seats) == 6
+    assert all(a.bottom <= b.top for a, b in zip(seats, seats[1:]))
+    assert seats[-1].bottom <= hud.legend_y < hud.objectives_y
+    cities = hud.objective_rects()
+    assert all(r.bottom <= hud.info_y() for r in cities)
+    info_bottom = hud.info_y() + 30 + theme.size("body") + 8  # two lines: round · barrier, then the supply
+    assert info_bottom <= hud.button_row()
+    assert hud.button_row() + 68 <= theme.H

@@ -10,9 +10,8 @@ import pytest
 
 from game.client.headless import make_match
 from game.client.scenes.table import TableScene
-from game.client import theme
 from game.client.pg import pygame
-from game.client.table_hud import TICKET_MIN_W
+from game.client.my_tickets import TICKET_MIN_W
 
 from .conftest import installed
 from .driver import frames, play_human_turn
@@ -34,7 +33,7 @@ def _table(app, players=4, seed=6, started=False):
 
 
 def test_chaque_tas_pres_de_sa_ville_sans_cacher_son_nom(app):
-    """"Placez maintenant chaque tas sur une ville": each stack is drawn next to its own city,
+    """"Placez maintenant chaque tas sur une ville": each stack is drawn on its own city's plate,
     inside the board, and never over that city's name, whatever the crowd around it."""
     table = _table(app)
     board = table.hud.board
@@ -42,13 +41,11 @@ def test_chaque_tas_pres_de_sa_ville_sans_cacher_son_nom(app):
     stacks = table.view["board_extras"]["stacks"]
     assert {s["city"] for s in stacks} <= set(places)
     for cid, (x, y) in places.items():
-        cx, cy = board.city_pos[cid]
-        assert abs(x - cx) <= 30 and abs(y - cy) <= 30, cid
+        assert board.plate_rect(cid).collidepoint(x, y), cid
         disc = pygame.Rect(x - 15, y - 15, 30, 30)
         assert board.rect.contains(disc), cid
-        lx, ly = board.label_positions()[cid]
-        w, h = theme.text(board.city_names[cid], 17, (0, 0, 0), bold=True).get_size()
-        assert not disc.colliderect(pygame.Rect(lx, ly, w, h)), cid
+        if cid in {s["city"] for s in stacks}:
+            assert not disc.colliderect(board.name_rect(cid)), cid
     # Two stacks never share a place.
     assert len(set(places.values())) == len(places)
 
@@ -70,25 +67,14 @@ def test_les_pays_nommes_dans_la_langue_du_joueur(app):
         set_language(before)
 
 
-def test_destinations_lisibles_a_cote_des_onze_sortes_de_cartes(app, monkeypatch):
+def test_destinations_lisibles_a_cote_des_onze_sortes_de_cartes(app):
     """Eleven kinds of card in hand (8 colours, Locomotive, Locomotive +4, Passenger): the tickets
     beside them keep a width where their city names read."""
-    import game.client.table_hud as table_hud
-
     table = _table(app, started=True)
     hud = table.hud
     assert len(hud.card_order) == 11 and len(table.view["my_tickets"]) == 4
-    sizes = []
-    original = table_hud.cards.ticket_surface
-
-    def spy(a, b, points, size, **kw):
-        sizes.append(size)
-        return original(a, b, points, size, **kw)
-
-    monkeypatch.setattr(table_hud.cards, "ticket_surface", spy)
-    hud._hand_key = None
-    hud.render_hand()
-    assert sizes and all(w >= TICKET_MIN_W for w, _ in sizes)
+    widths = [rect.w for rect, _ticket in hud.my_tickets.tile_rects()]
+    assert widths and all(w >= TICKET_MIN_W for w in widths)
 
 
 def test_premiers_tours_d_un_humain_a_la_fenetre(app, monkeypatch):

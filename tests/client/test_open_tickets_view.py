@@ -40,8 +40,9 @@ def test_other_players_tickets_are_shown_beside_their_panel_and_on_the_map(app):
     tickets = table.view["open_tickets"][1]
     assert tickets
     city = tickets[0]["a"]
-    x, y = (int(v) for v in hud.board.city_pos[city])
-    ring = [app.screen.get_at((x + dx, y)) for dx in (-20, 20)]
+    plate = hud.board.plate_rect(city)  # a city is drawn as a plate bearing its name
+    ring = [app.screen.get_at((x, plate.centery)) for x in range(plate.x - 8, plate.x + 1)]
+    ring += [app.screen.get_at((x, plate.centery)) for x in range(plate.right - 1, plate.right + 8)]
     seat_rgb = tuple(hud.seat_rgb(1))
     assert any(tuple(p)[:3] == seat_rgb for p in ring)  # the city is ringed in the player's colour
 

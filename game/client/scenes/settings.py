@@ -1,10 +1,10 @@
-"""Settings: language, volume, mute, animation speed, colour-blind symbols, full screen."""
+"""Settings: language, volume, mute, animation speed, colour-blind symbols, full screen, text size."""
 
 from __future__ import annotations
 
 from game.client import theme
 from game.client.scenes.base import Button, MenuScene
-from game.client.settings import ANIMATION_SPEEDS
+from game.client.settings import ANIMATION_SPEEDS, TEXT_SIZES
 from game.i18n import language, tr
 
 
@@ -13,7 +13,7 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        x, w, h, gap, y0 = theme.W // 2 - 420, 840, 76, 20, 220
+        x, w, h, gap, y0 = theme.W // 2 - 420, 840, 76, 16, 210
 
         def row(i):
             return (x, y0 + i * (h + gap), w, h)
@@ -28,6 +28,7 @@ class SettingsScene(MenuScene):
             ("speed", f"{tr('settings.speed')} : {speed}", self.cycle_speed),
             ("colorblind", f"{tr('settings.colorblind')} : {on if s.colorblind else off}", self.toggle("colorblind")),
             ("fullscreen", f"{tr('settings.fullscreen')} : {on if s.fullscreen else off}", self.fullscreen),
+            ("text_size", tr("play.text_size", mode=tr(f"play.text_size.{s.text_size}")), self.cycle_text_size),
         ]
         if self.app.locked:  # a kiosk's guests change only the language and the volume
             rows = [row for row in rows if row[0] in ("lang", "volume")]
@@ -37,7 +38,7 @@ class SettingsScene(MenuScene):
         vy = y0 + 1 * (h + gap)
         self.buttons.append(Button("vol-", (x + w + 20, vy, 80, h), "−", lambda: self.step_volume(-10), size=40))
         self.buttons.append(Button("vol+", (x + w + 110, vy, 80, h), "+", lambda: self.step_volume(10), size=40))
-        self.buttons.append(Button("back", (theme.W // 2 - 200, y0 + len(rows) * (h + gap) + 30, 400, h),
+        self.buttons.append(Button("back", (theme.W // 2 - 200, y0 + len(rows) * (h + gap) + 20, 400, h),
                                    tr("common.back"), self.app.pop, "primary"))
         if self.nav.focus is None:
             self.nav.focus = "lang"
@@ -71,6 +72,12 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         i = ANIMATION_SPEEDS.index(s.animation_speed) if s.animation_speed in ANIMATION_SPEEDS else 1
         s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
+        self.apply()
+
+    def cycle_text_size(self) -> None:
+        s = self.app.settings
+        s.text_size = TEXT_SIZES[(TEXT_SIZES.index(s.text_size) + 1) % len(TEXT_SIZES)] \
+            if s.text_size in TEXT_SIZES else TEXT_SIZES[0]
         self.apply()
 
     def fullscreen(self) -> None:

@@ -17,6 +17,7 @@ from game.client.scenes.base import Scene
 from game.client.session import GameSession
 from game.client.table_events import EventAnimator
 from game.client.table_views import make_table_view
+from game.client.turn_recap import TurnRecap, board_names
 from game.client.tween import Animator
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, tr
@@ -50,6 +51,7 @@ class TableScene(Scene):
         self.autoplay = True  # False: bots wait (screenshots)
         self.groups: dict[tuple[str, str], list] = {}
         self.view = match.view(self.viewer)
+        self.recap = TurnRecap(match, board_names(match))  # what each seat just did, and the full log
         try:
             self.hud = make_table_view(self, self.session.family)
         except Exception:
@@ -134,6 +136,9 @@ class TableScene(Scene):
             if panel_targets is not None:
                 targets.extend(panel_targets())
         targets.append(Target(("ui", "menu"), self.hud.menu_rect, self.open_menu))
+        log_rect = getattr(self.hud, "log_rect", None)
+        if log_rect is not None:
+            targets.append(Target(("ui", "log"), log_rect, self.open_log))
         self.nav.set_targets(targets)
 
     def choose(self, key) -> None:
@@ -173,14 +178,12 @@ class TableScene(Scene):
             self.animator.skip()  # input never waits on an animation
         try:
             events = self.session.apply(action)
+            self.show(action, events)
         except IllegalAction as exc:
             self.app.toast(str(exc), theme.BAD)
             self.app.audio.play("error")
-            return
         except PluginFailure as exc:
             self.plugin_failed(exc)
-            return
-        self.show(action, events)
 
     def show(self, action, events) -> None:
         """Animate what an applied action did and redraw from the new state."""
@@ -196,10 +199,17 @@ class TableScene(Scene):
         self.autosave()
 
     def plugin_failed(self, exc) -> None:
-        # The autosave is not touched: it holds the game as it was before the failing action.
+        """A plugin's hook raised (the match has disabled it and restored its state): name it in
+        words, leave the table for the title screen. The autosave is not touched: it holds the
+        game as it was before the failing action (a hook that raised changed nothing there)."""
+        record = self.match.registry.find(exc.plugin)
+        name = record.info.name(language()) if record is not None and record.info is not None else exc.plugin
+        saver = self.autosaver
+        kept = saver is not None and saver.exists()
         self.close()
         self.app.go_to_title()
-        self.app.toast(tr("table.plugin_failed", plugin=exc.plugin), theme.BAD, seconds=6)
+        self.app.toast(tr("faults.plugin_failed" if kept else "faults.plugin_failed_no_save", plugin=name),
+                       theme.BAD, seconds=10)
 
     def quit_to_title(self) -> None:
         """Leave the table; the game stays in the autosave (a kiosk parks it in paused games)."""
@@ -217,11 +227,24 @@ class TableScene(Scene):
     # -- flow ----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        from game.engine.match import PluginFailure
+
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
         self.hud.update(dt)
+        before = self.recap.version
+        self.recap.update(dt, self.animator.busy)
+        if self.recap.version != before:
+            self.hud.sync()  # the seat panels say what was just done
         if self.app.scene is not (self.host or self):
             return
+        try:
+            self._advance(dt)
+        except PluginFailure as exc:  # a hook raised: in a bot's move, a view, the legal actions
+            self.plugin_failed(exc)
+
+    def _advance(self, dt: float) -> None:
+        """Let the game move on: animations done, the next scene, a bot's move, the next human."""
         if self.animator.busy:
             return
         if self.after_anims:
@@ -249,15 +272,9 @@ class TableScene(Scene):
             self.bot_wait -= dt * max(0.25, self.app.settings.animation_speed)
             if not self.session.bot_thinking():
                 self.session.request_bot(actor)
-            if self.bot_wait > 0:
-                return
-            from game.engine.match import PluginFailure
-
-            try:
-                move = self.session.poll_bot()
-            except PluginFailure as exc:  # the ruleset broke during a bot's move
-                self.plugin_failed(exc)
-                return
+            if self.bot_wait > 0 or self.recap.holding(self.app.settings.animation_speed):
+                return  # people read what the last bot did before the next one plays
+            move = self.session.poll_bot()
             if move is not None:
                 self.match = self.session.match
                 self.show(move[0], move[1])
@@ -273,6 +290,12 @@ class TableScene(Scene):
                 self.set_viewer(actor)
         elif not self.groups:
             self.refresh()
+
+    def open_log(self) -> None:
+        from game.client.scenes.gamelog import GameLogScene
+
+        self.app.audio.play("click")
+        self.app.push(GameLogScene(self.app, self))
 
     def open_menu(self) -> None:
         from game.client.scenes.pause import PauseScene
@@ -324,12 +347,19 @@ class TableScene(Scene):
         self.round_overlay = None
         self.hud = make_table_view(self, self.session.family)
         self.events = EventAnimator(self)
+        self.recap = TurnRecap(match, board_names(match))
         self.close_choices()
         self.refresh()
         self.autosave()
 
     def close(self) -> None:
         self.session.close()
+        # The table's words, panels and shadows are of no use to the next screen: free them
+        # before the next table draws its own (the client's memory peak is one table, not all).
+        from game.client import ui
+
+        theme.forget_drawn()
+        ui.forget_buttons()
 
     def board_view(self):
         if not self.frozen_tracks:
@@ -359,6 +389,10 @@ class TableScene(Scene):
             self.hud.draw_choices(surface, self.open_key, self.groups.get(self.open_key, []), focused)
         draw_button(surface, self.hud.menu_rect, tr("table.menu"),
                     focused is not None and focused.key == ("ui", "menu"), size=26)
+        log_rect = getattr(self.hud, "log_rect", None)
+        if log_rect is not None:
+            draw_button(surface, log_rect, tr("play.log.button"), focused is not None and focused.key == ("ui", "log"),
+                        size=26)
         self.animator.draw(surface, "over")
         self.hud.draw_status(surface)
         if focused is not None and focused.key[0] == "button" and self.open_key is None:

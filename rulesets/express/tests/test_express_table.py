@@ -26,6 +26,9 @@ def app(tmp_path, monkeypatch):
     from game.client.headless import make_app
 
     application = make_app("en")
+    # Whole deals are played here: each bot's turn is shown to the players for a while before the
+    # next one plays (its recap); quick animations keep that wait short.
+    application.settings.animation_speed = 4.0
     yield application
     for scene in application.stack:
         close = getattr(scene, "close", None)
@@ -161,7 +164,8 @@ def play(app, table, rng, frames_max=6000):
             app.draw()
             click(app, scene.buttons[0].rect.center)
         elif scene is table and table.acting_human is not None and table.groups and not table.animator.busy:
-            targets = [t for t in table.nav.targets if t.enabled and t.key != ("ui", "menu") and t.key[0] != "cancel"]
+            # Moves only: not the menu, the game log or other panels that are no move ("ui").
+            targets = [t for t in table.nav.targets if t.enabled and t.key[0] not in ("ui", "cancel")]
             dests = [t for t in targets if t.key[0] in ("dest", "option", "put", "mine")]
             pick = rng.choice(dests or targets)
             click(app, pick.rect.center if pick.hit is None else next(
