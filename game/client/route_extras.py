@@ -28,6 +28,7 @@ PILE_STEP = 142
 TOKEN_R = 24
 ROW_H = 25  # one seat's race bar
 TITLE_H = 30
+COUNT_SIZE = 24  # a pile's count, read from the sofa
 
 
 class RouteExtras:
@@ -97,13 +98,17 @@ class RouteExtras:
             self.label_pile(surf, rect, tr(pile.get("label", pile["id"])), count)
 
     def label_pile(self, surf, rect, label: str, count: int) -> None:
-        """A pile's name on a dark strip along its bottom and its count in a badge."""
-        from game.client.table_hud import badge
-
-        strip = pygame.Rect(rect.x, rect.bottom - 26, rect.w, 26)
+        """A pile's name on a dark strip along its bottom (as large as the card's width allows)
+        and its count large in its top corner: the count is what players watch during play."""
+        strip = pygame.Rect(rect.x, rect.bottom - 28, rect.w, 28)
         pygame.draw.rect(surf, (12, 16, 22), strip, border_bottom_left_radius=8, border_bottom_right_radius=8)
-        theme.blit_center(surf, theme.fit_text(label, 18, rect.w - 8, theme.INK, bold=True), strip.center)
-        badge(surf, str(count), (rect.right - 10, rect.y + 12))
+        theme.blit_center(surf, theme.fit_text(label, 24, rect.w - 8, theme.INK, bold=True), strip.center)
+        digits = theme.text(str(count), COUNT_SIZE, theme.INK_DARK, bold=True)
+        chip = pygame.Rect(0, 0, max(36, digits.get_width() + 14), 34)
+        chip.topright = (rect.right + 6, rect.y - 8)
+        pygame.draw.rect(surf, (12, 16, 22), chip.move(1, 2), border_radius=17)
+        pygame.draw.rect(surf, theme.ACCENT, chip, border_radius=17)
+        theme.blit_center(surf, digits, chip.center)
 
     def paint_area(self, surf, view) -> None:
         extras = view.get("table_extras") or {}
@@ -113,13 +118,13 @@ class RouteExtras:
             y = self._paint_stack(surf, stack, y)
         for race in extras.get("races") or ():
             if not stacks:
-                surf.blit(theme.text(tr(race.get("label", race["id"]), **race.get("params", {})), 22,
-                                     theme.INK_DIM, bold=True), (10, y))
+                surf.blit(theme.fit_text(tr(race.get("label", race["id"]), **race.get("params", {})), 24, 420,
+                                         theme.INK_DIM, bold=True), (10, y))
                 y += TITLE_H
             y = self._paint_race(surf, race, y)
 
     def _paint_stack(self, surf, stack, y: int) -> int:
-        surf.blit(theme.fit_text(tr(stack.get("label", stack["id"]), **stack.get("params", {})), 22, 420,
+        surf.blit(theme.fit_text(tr(stack.get("label", stack["id"]), **stack.get("params", {})), 24, 420,
                                  theme.INK_DIM, bold=True), (10, y))
         y += TITLE_H
         taken = [tuple(t) for t in stack.get("taken") or ()]
@@ -154,7 +159,7 @@ class RouteExtras:
             pygame.draw.circle(surf, color, (20, cy), 12)
             theme.symbol(surf, theme.seat_symbol(self.hud.seat_colors[seat]), (20, cy), 13,
                          theme.contrast_ink(color))
-            bar = pygame.Rect(x0, cy - 4, x1 - x0, 8)
+            bar = pygame.Rect(x0, cy - 5, x1 - x0, 10)
             pygame.draw.rect(surf, (60, 70, 84), bar, border_radius=4)
             if left is None:
                 label, ink = "✗", theme.BAD

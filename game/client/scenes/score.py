@@ -12,6 +12,8 @@ from game.client.scenes.base import Button, MenuScene, draw_backdrop, draw_title
 from game.i18n import has, tr
 
 LINE_DELAY = 0.12  # seconds between two revealed lines
+LINE_SIZE = 24  # text read from the sofa
+TWO_ROW_H = 68  # a line on two rows (category and points, then its subject)
 
 
 def category_label(category: str) -> str:
@@ -25,6 +27,14 @@ COUNTED = {"routes": ("routes", "score.n_routes"), "stations": ("unbuilt", "scor
 
 
 def line_text(line) -> str:
+    head, tail = line_parts(line)
+    return f"{head} · {tail}" if tail else head
+
+
+def line_parts(line) -> tuple[str, str | None]:
+    """A score line as its category and what it is about (a ticket's cities, a count), or the
+    whole sentence and None: the end screen puts the two on rows of their own when there is room,
+    so both stay large enough to read from the sofa."""
     cat = category_label(line.category)
     label = line.label
     counted = COUNTED.get(line.category)
@@ -32,14 +42,14 @@ def line_text(line) -> str:
     if line.category == "round" and "round" in detail:  # a grid game's round: what it cost, and why
         plain, double = detail.get("plain", 0), detail.get("double", 0)
         if not plain and not double:
-            return tr("score.round_joined", n=detail["round"])
-        return tr("score.round_missing", n=detail["round"], plain=plain, double=double)
+            return tr("score.round_joined", n=detail["round"]), None
+        return tr("score.round_missing", n=detail["round"], plain=plain, double=double), None
     if counted and counted[0] in detail:
         value = detail[counted[0]]
         label = tr(counted[1], n=len(value) if isinstance(value, (tuple, list)) else value)
     if label and line.category not in ("start",):
-        return f"{cat} · {label}"
-    return cat
+        return cat, str(label)
+    return cat, None
 
 
 class ScoreScene(MenuScene):
@@ -106,20 +116,40 @@ class ScoreScene(MenuScene):
             shown = lines[:max(0, revealed)]
             total = sum(line.points for line in shown)
             y = rect.y + 80
-            row_h = min(34, max(22, (rect.h - 200) // max(1, len(lines))))
-            size = 20 if row_h >= 28 else 16
-            for line in shown:
-                label = theme.fit_text(line_text(line), size, rect.w - 100, theme.INK)
-                surface.blit(label, (rect.x + 16, y))
-                pts_color = theme.GOOD if line.points > 0 else theme.BAD if line.points < 0 else theme.INK_DIM
-                pts = theme.text(f"{line.points:+d}" if line.points else "0", size, pts_color, bold=True)
-                surface.blit(pts, pts.get_rect(topright=(rect.right - 16, y)))
-                y += row_h
+            room = rect.h - 200
+            if len(lines) * TWO_ROW_H <= room:
+                self.draw_two_row_lines(surface, rect, shown, y)
+            else:  # many lines (a long Europe game): one row each, smaller
+                row_h = min(34, max(22, room // max(1, len(lines))))
+                size = 20 if row_h >= 28 else 16
+                for line in shown:
+                    label = theme.fit_text(line_text(line), size, rect.w - 100, theme.INK)
+                    surface.blit(label, (rect.x + 16, y))
+                    surface.blit(*self.points_text(line, size, rect.right - 16, y))
+                    y += row_h
             pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 16, rect.bottom - 84), (rect.right - 16, rect.bottom - 84), 2)
             surface.blit(theme.text(tr("score.total"), 28, theme.INK_DIM, bold=True), (rect.x + 16, rect.bottom - 66))
             tot = theme.text(str(total), 48, theme.ACCENT, bold=True)
             surface.blit(tot, tot.get_rect(topright=(rect.right - 16, rect.bottom - 74)))
         self.draw_buttons(surface)
+
+    @staticmethod
+    def points_text(line, size: int, right: int, y: int):
+        color = theme.GOOD if line.points > 0 else theme.BAD if line.points < 0 else theme.INK_DIM
+        pts = theme.text(f"{line.points:+d}" if line.points else "0", size, color, bold=True)
+        return pts, pts.get_rect(topright=(right, y))
+
+    def draw_two_row_lines(self, surface, rect, shown, y: int) -> None:
+        """Each line as its category with the points, then what it is about underneath, both at
+        the size the table's text has (24 px): a short game's few lines fill the column."""
+        for line in shown:
+            head, tail = line_parts(line)
+            surface.blit(theme.fit_text(head, LINE_SIZE, rect.w - 110, theme.INK_DIM if tail else theme.INK,
+                                        bold=bool(tail)), (rect.x + 16, y))
+            surface.blit(*self.points_text(line, LINE_SIZE + 2, rect.right - 16, y - 1))
+            if tail:
+                surface.blit(theme.fit_text(tail, LINE_SIZE, rect.w - 40, theme.INK), (rect.x + 24, y + 30))
+            y += TWO_ROW_H if tail else TWO_ROW_H - 26
 
 
 class RoundScoreScene(MenuScene):
