@@ -92,3 +92,23 @@ def test_hard_prend_les_reglages_de_ce_jeu():
     assert express.normal.trail_weight == 0 and express.normal.sure_share == 0.8 and express.margin < 6
     europe = make_bot("hard", Match("europe", (), 2, seed=1), 0, 1)
     assert europe.normal.trail_weight > 0 and europe.normal.sure_share == 0.6 and europe.margin == 6
+
+
+def test_hard_et_expert_jouent_des_parties_entieres():
+    """Every level the new-game screen offers plays a whole game: hard and expert (its longer
+    think) against normal, each move legal, every promise of the state kept. One sampled world per
+    decision keeps this short; the arena measures their strength."""
+    for level, players in (("hard", 2), ("expert", 3)):
+        match = Match("europe-express", (), players, seed=4)
+        searcher = make_bot(level, match, 0, 7)
+        assert searcher.time_budget == (3.0 if level == "expert" else 1.0)
+        searcher.iterations = 1
+        searcher.time_budget = 120.0  # the same worlds however loaded the machine
+        bots = [searcher] + [make_bot("normal", match, s, s) for s in range(1, players)]
+        while not match.is_over:
+            s = match.active_seats[0]
+            legal = match.legal_actions(s)
+            action = bots[s].choose(match.view(s), legal)
+            assert action in legal
+            match.apply(action)
+        assert match.check_invariants() == []
