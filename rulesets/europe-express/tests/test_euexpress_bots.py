@@ -112,3 +112,27 @@ def test_hard_et_expert_jouent_des_parties_entieres():
             assert action in legal
             match.apply(action)
         assert match.check_invariants() == []
+
+
+def test_normal_ne_joue_les_points_qu_a_la_fin_de_cette_partie_courte():
+    """« Lorsqu'il reste deux Wagons ou moins ... chaque joueur ... joue encore un tour »: with 27
+    wagons, an opponent at 6 is not the end yet. Normal keeps playing its plan until an opponent
+    is down to 3 (Europe's 6 scaled), in its own games and in the playouts of a search; hard's
+    base policy keeps its own tuning; Europe keeps 6."""
+    from game.bots.route_hard import RouteTunedBot
+    from game.bots.route_normal import RouteNormalBot
+
+    express = Match("europe-express", (), 2, seed=1)
+    seat = express.active_seats[0]
+    normal = RouteNormalBot(seat, 1)  # built as a search's playouts build it: no bind
+    normal.choose(express.view(seat), express.legal_actions(seat))
+    assert normal.endgame_trains == 3
+    tuned = RouteTunedBot(seat, 1)
+    tuned.sure_share = 0.8
+    tuned.choose(express.view(seat), express.legal_actions(seat))
+    assert tuned.endgame_trains == 3 and tuned.sure_share == 0.8
+    europe = Match("europe", (), 2, seed=1)
+    seat = europe.active_seats[0]
+    normal = make_bot("normal", europe, seat, 1)
+    normal.choose(europe.view(seat), europe.legal_actions(seat))
+    assert normal.endgame_trains == 6
