@@ -73,16 +73,21 @@ def test_monde_echantillonne_conforme_a_la_vue():
         assert seen[key] == view[key], key
 
 
+def _play_to_the_end(match: Match, bots) -> None:
+    """Each seat's bot chooses from its own view; every move legal, every promise kept."""
+    while not match.is_over:
+        s = match.active_seats[0]
+        legal = match.legal_actions(s)
+        action = bots[s].choose(match.view(s), legal)
+        assert action in legal
+        match.apply(action)
+    assert match.check_invariants() == []
+
+
 def test_les_bots_jouent_des_parties_entieres():
     for level in ("easy", "normal"):
         match = Match("europe-express", (), 3, seed=2)
-        bots = [make_bot(level, match, s, s) for s in range(3)]
-        while not match.is_over:
-            s = match.active_seats[0]
-            action = bots[s].choose(match.view(s), match.legal_actions(s))
-            assert action in match.legal_actions(s)
-            match.apply(action)
-        assert match.check_invariants() == []
+        _play_to_the_end(match, [make_bot(level, match, s, s) for s in range(3)])
 
 
 def test_hard_prend_les_reglages_de_ce_jeu():
@@ -104,14 +109,7 @@ def test_hard_et_expert_jouent_des_parties_entieres():
         assert searcher.time_budget == (3.0 if level == "expert" else 1.0)
         searcher.iterations = 1
         searcher.time_budget = 120.0  # the same worlds however loaded the machine
-        bots = [searcher] + [make_bot("normal", match, s, s) for s in range(1, players)]
-        while not match.is_over:
-            s = match.active_seats[0]
-            legal = match.legal_actions(s)
-            action = bots[s].choose(match.view(s), legal)
-            assert action in legal
-            match.apply(action)
-        assert match.check_invariants() == []
+        _play_to_the_end(match, [searcher] + [make_bot("normal", match, s, s) for s in range(1, players)])
 
 
 def test_normal_ne_joue_les_points_qu_a_la_fin_de_cette_partie_courte():
