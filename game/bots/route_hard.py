@@ -22,6 +22,7 @@ class RouteTunedBot(RouteNormalBot):
     name = "hard-base"
     sure_share = 0.6
     endgame_trains = 3
+    game_settings: dict = {}  # its per-game settings are SETTINGS' "policy", set by the hard bot
     trail_weight = 0.5
     trail_bonus = 10.0
 

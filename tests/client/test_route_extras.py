@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.client.headless import make_match
+from game.client.headless import make_match, play
 from game.client.scenes.table import TableScene
 
 from .conftest import installed
@@ -58,3 +58,71 @@ def test_partie_entiere_avec_un_humain(app):
     table = _table(app, seed=2, players=3)
     turns, privacy, violations = play_to_the_end(app, table, seed=5)
     assert table.match.is_over and turns > 5 and violations == []
+
+
+def _sizes_drawn(monkeypatch) -> dict[str, set[int]]:
+    """Every text the next frames render, with the pixel sizes it was rendered at."""
+    from game.client import theme
+
+    drawn: dict[str, set[int]] = {}
+    real = theme.text
+
+    def spy(value, size, *args, **kwargs):
+        drawn.setdefault(value, set()).add(size)
+        return real(value, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    theme._text.clear()
+    return drawn
+
+
+def test_compte_des_piles_et_bonus_lisibles_du_canape(app, monkeypatch):
+    """The Locomotive pile's count, the bonus values and the race figures are drawn at 24 px or
+    more (text read during play, from a sofa at 2.5 m)."""
+    table = _table(app)
+    drawn = _sizes_drawn(monkeypatch)
+    table.hud._part_keys.clear()  # repaint the whole side panel
+    table.hud.sync()
+    app.draw()
+    view = table.match.view(0)
+    assert max(drawn[str(view["loco_pile"])]) >= 24
+    assert max(drawn[str(view["ticket_pile"])]) >= 24
+    for value in view["bonus"]["values"]:
+        assert max(drawn[str(value)]) >= 24
+    for left in view["table_extras"]["races"][0]["left"]:
+        assert max(drawn["✗" if left is None else "✓" if left == 0 else str(left)]) >= 24
+
+
+def test_fin_de_partie_lignes_a_24_px(app, monkeypatch):
+    """"chacun compte ses points": a short game's score table (one row per category, one column per
+    seat) draws every category, every cell and every total at 24 px or more."""
+    from game.client.scenes.score import ScoreScene
+
+    match = make_match("europe-express", (), 4, seed=3, humans=0, registry=app.registry)
+    play(match, None, 3, level="normal")
+    assert match.is_over
+    drawn = _sizes_drawn(monkeypatch)
+    scene = ScoreScene(app, match, final=True)
+    app.push(scene)
+    frames(app, 90)  # every row revealed
+    rows = scene.layout()["shown"]
+    assert any(str(key).startswith("tickets") for key, _ in rows)
+    for key, _label in rows:
+        for seat in scene.order:
+            points, _count = scene.cells(seat).get(key, (0, 0))
+            value = f"{points:+d}" if points else "–"
+            assert min(drawn[value]) >= 24, (key, value)
+    for seat in scene.order:
+        assert min(drawn[str(scene.scores[seat].total)]) >= 24
+
+
+def test_description_derivee_visible_en_entier_a_la_nouvelle_partie(app):
+    """The board, tickets and bonus values are derived (SOURCES.md): the new-game screen shows the
+    description on at most 3 lines, so the words that say so are never cut off."""
+    from game.client import theme
+    from game.client.scenes.newgame import LEFT, TEXT
+
+    info = app.registry.get("europe-express").info
+    for lang, word in (("fr", "DÉRIVÉS"), ("en", "DERIVED")):
+        lines = theme.wrap(info.description[lang], TEXT, LEFT.w)
+        assert len(lines) <= 3 and word in " ".join(lines), lines

@@ -73,16 +73,21 @@ def test_monde_echantillonne_conforme_a_la_vue():
         assert seen[key] == view[key], key
 
 
+def _play_to_the_end(match: Match, bots) -> None:
+    """Each seat's bot chooses from its own view; every move legal, every promise kept."""
+    while not match.is_over:
+        s = match.active_seats[0]
+        legal = match.legal_actions(s)
+        action = bots[s].choose(match.view(s), legal)
+        assert action in legal
+        match.apply(action)
+    assert match.check_invariants() == []
+
+
 def test_les_bots_jouent_des_parties_entieres():
     for level in ("easy", "normal"):
         match = Match("europe-express", (), 3, seed=2)
-        bots = [make_bot(level, match, s, s) for s in range(3)]
-        while not match.is_over:
-            s = match.active_seats[0]
-            action = bots[s].choose(match.view(s), match.legal_actions(s))
-            assert action in match.legal_actions(s)
-            match.apply(action)
-        assert match.check_invariants() == []
+        _play_to_the_end(match, [make_bot(level, match, s, s) for s in range(3)])
 
 
 def test_hard_prend_les_reglages_de_ce_jeu():
@@ -92,3 +97,40 @@ def test_hard_prend_les_reglages_de_ce_jeu():
     assert express.normal.trail_weight == 0 and express.normal.sure_share == 0.8 and express.margin < 6
     europe = make_bot("hard", Match("europe", (), 2, seed=1), 0, 1)
     assert europe.normal.trail_weight > 0 and europe.normal.sure_share == 0.6 and europe.margin == 6
+
+
+def test_hard_et_expert_jouent_des_parties_entieres():
+    """Every level the new-game screen offers plays a whole game: hard and expert (its longer
+    think) against normal, each move legal, every promise of the state kept. One sampled world per
+    decision keeps this short; the arena measures their strength."""
+    for level, players in (("hard", 2), ("expert", 3)):
+        match = Match("europe-express", (), players, seed=4)
+        searcher = make_bot(level, match, 0, 7)
+        assert searcher.time_budget == (3.0 if level == "expert" else 1.0)
+        searcher.iterations = 1
+        searcher.time_budget = 120.0  # the same worlds however loaded the machine
+        _play_to_the_end(match, [searcher] + [make_bot("normal", match, s, s) for s in range(1, players)])
+
+
+def test_normal_ne_joue_les_points_qu_a_la_fin_de_cette_partie_courte():
+    """« Lorsqu'il reste deux Wagons ou moins ... chaque joueur ... joue encore un tour »: with 27
+    wagons, an opponent at 6 is not the end yet. Normal keeps playing its plan until an opponent
+    is down to 3 (Europe's 6 scaled), in its own games and in the playouts of a search; hard's
+    base policy keeps its own tuning; Europe keeps 6."""
+    from game.bots.route_hard import RouteTunedBot
+    from game.bots.route_normal import RouteNormalBot
+
+    express = Match("europe-express", (), 2, seed=1)
+    seat = express.active_seats[0]
+    normal = RouteNormalBot(seat, 1)  # built as a search's playouts build it: no bind
+    normal.choose(express.view(seat), express.legal_actions(seat))
+    assert normal.endgame_trains == 3
+    tuned = RouteTunedBot(seat, 1)
+    tuned.sure_share = 0.8
+    tuned.choose(express.view(seat), express.legal_actions(seat))
+    assert tuned.endgame_trains == 3 and tuned.sure_share == 0.8
+    europe = Match("europe", (), 2, seed=1)
+    seat = europe.active_seats[0]
+    normal = make_bot("normal", europe, seat, 1)
+    normal.choose(europe.view(seat), europe.legal_actions(seat))
+    assert normal.endgame_trains == 6
