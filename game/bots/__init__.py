@@ -59,8 +59,10 @@ def _load_builtin() -> None:
 
 def available_levels(family: str) -> list[str]:
     _load_builtin()
-    order = ["random", "easy", "normal", "hard"]
+    order = ["random", "easy", "normal", "hard", "expert"]
     levels = {lvl for fam, lvl in LEVELS if fam in (family, "*")}
+    if "hard" in levels:
+        levels.add("expert")  # every searching level also comes with a longer think
     return sorted(levels, key=lambda lvl: (order.index(lvl) if lvl in order else len(order), lvl))
 
 
@@ -70,6 +72,10 @@ def make_bot(level: str, match: Any, seat: int, seed: int) -> Bot:
         return plugin_bot
     _load_builtin()
     family = match.registry.get(match.setup.ruleset).info.family
+    if level == "expert" and (family, "expert") not in LEVELS and (family, "hard") in LEVELS:
+        bot = make_bot("hard", match, seat, seed)
+        as_expert = getattr(bot, "as_expert", None)
+        return as_expert() if as_expert is not None else bot
     factory = LEVELS.get((family, level)) or LEVELS.get(("*", level))
     if factory is None:
         raise ValueError(f"no {level!r} bot for {match.setup.ruleset!r} (levels: {', '.join(available_levels(family))})")

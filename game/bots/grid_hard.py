@@ -23,7 +23,7 @@ class GridHardBot(HardBot):
     VISIBLE_CANDIDATES = 6
 
     def __init__(self, seat: int, seed: int):
-        super().__init__(seat, seed, "grid", iterations=4, horizon=400)
+        super().__init__(seat, seed, "grid", iterations=6, horizon=400)
 
     def determinize(self, view: dict[str, Any]) -> Match:
         from game.bots.worlds_grid import determinize

@@ -24,6 +24,8 @@ from game.engine.actions import Action
 from game.engine.match import Match
 
 TIME_SAFETY = 0.85  # share of the time budget the search may use (the rest: overheads)
+EXPERT_BUDGET = 3.0  # seconds an ``expert`` move may think (hard: 1 s)
+EXPERT_WORLDS = 3  # times hard's sampled worlds an expert searches
 
 
 class HardBot:
@@ -49,16 +51,27 @@ class HardBot:
     def bind(self, info: GameInfo) -> None:
         self.info = info
 
+    def as_expert(self) -> "HardBot":
+        """The ``expert`` level: the same search with three times the worlds and a 3-second
+        budget, for players who want a real fight (the table shows it thinking)."""
+        self.name = "expert"
+        self.iterations *= EXPERT_WORLDS
+        self.time_budget = EXPERT_BUDGET
+        return self
+
     def _base_match(self) -> Match:
         if self._base is None:
             info = self.info
             self._base = Match(info.ruleset, info.variants, info.players, options=info.options,
                                seed=self.seed, registry=info.registry)
-            self._policies = [LEVELS[(self.family, "normal")](s, self.seed + 101 * s)
-                              for s in range(info.players)]
+            self._policies = [self.rollout_policy(s) for s in range(info.players)]
         return self._base
 
     # -- family specifics (overridden) ---------------------------------------------------------------
+
+    def rollout_policy(self, seat: int) -> Any:
+        """The bot that plays ``seat`` in the playouts: normal, for every seat."""
+        return LEVELS[(self.family, "normal")](seat, self.seed + 101 * seat)
 
     def searchable(self, view: dict[str, Any]) -> bool:
         return True

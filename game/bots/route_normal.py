@@ -47,6 +47,8 @@ class RouteNormalBot:
     endgame_trains = ENDGAME_TRAINS
     trail_weight = 0.0  # points per car a scoring claim adds to the own longest trail
     trail_bonus = 0.0  # points for a scoring claim that catches up with the best rival's trail
+    safe_trains_for_tickets = SAFE_TRAINS_FOR_TICKETS
+    safe_opponent_trains = SAFE_OPPONENT_TRAINS
 
     def __init__(self, seat: int, seed: int):
         self.seat = seat
@@ -147,8 +149,8 @@ class RouteNormalBot:
         if station is not None:
             return station
         if not plan.routes or endgame or pos.trains <= 3:
-            if (not plan.routes and not endgame and pos.trains >= SAFE_TRAINS_FOR_TICKETS
-                    and all(s["trains"] >= SAFE_OPPONENT_TRAINS for s in view["seats"])):
+            if (not plan.routes and not endgame and pos.trains >= self.safe_trains_for_tickets
+                    and all(s["trains"] >= self.safe_opponent_trains for s in view["seats"])):
                 draw = self.ticket_draw(view, legal)
                 if draw is not None:
                     return draw

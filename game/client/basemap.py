@@ -310,10 +310,14 @@ def render_basemap(surface, projection: Projection | FittedProjection,
     rest.fill((255, 255, 255))
     rest.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     surface.blit(rest, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    shallows = pygame.Surface((w, h))
+    # Each full-size helper is let go as soon as it is used (and reused where it can be): a
+    # board-sized surface is several megabytes, and all of them at once made the table's
+    # memory peak.
+    shallows = rest
     shallows.fill(colors["shallows"])
     shallows.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     surface.blit(shallows, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    del glow, rest, shallows
     # A ring of water lines around the coasts, as on old sea charts.
     ripples = pygame.Surface((w, h), pygame.SRCALPHA)
     for width, alpha in ((22, 26), (11, 34)):
@@ -321,20 +325,20 @@ def render_basemap(surface, projection: Projection | FittedProjection,
             pygame.draw.lines(ripples, (*colors["shallows"][:3], alpha), False, line, width)
         surface.blit(ripples, (0, 0))
         ripples.fill((0, 0, 0, 0))
+    del ripples
 
     # Land: parchment fading to a warmer shade towards the coast. The blurred mask is the
     # mixing weight: plain * mask + shade * (1 - mask).
     inner = pygame.transform.smoothscale(pygame.transform.gaussian_blur(mask, 3), (w, h))
-    plain = pygame.Surface((w, h))
-    plain.fill(colors["land"])
-    plain.blit(inner, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    rest = pygame.Surface((w, h))
-    rest.fill((255, 255, 255))
-    rest.blit(inner, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    del mask
     shade = pygame.Surface((w, h))
-    shade.fill(colors["land_shade"])
-    shade.blit(rest, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    shade.fill((255, 255, 255))
+    shade.blit(inner, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # 1 - mask
+    shade.fill(colors["land_shade"], special_flags=pygame.BLEND_RGB_MULT)
+    plain = inner  # mask * land, in place
+    plain.fill(colors["land"], special_flags=pygame.BLEND_RGB_MULT)
     plain.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    del shade
     # Cut the blended land out along the exact, sharp coastline; inland seas and lakes stay
     # open and show the water (with its shallows) drawn beneath.
     cut = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -344,8 +348,11 @@ def render_basemap(surface, projection: Projection | FittedProjection,
         pygame.draw.polygon(cut, (0, 0, 0, 0), pts)
     land_rgba = pygame.Surface((w, h), pygame.SRCALPHA)
     land_rgba.blit(plain, (0, 0))
+    del plain
     land_rgba.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    del cut
     surface.blit(land_rgba, (0, 0))
+    del land_rgba
 
     # Borders faint, then the coast: a wide translucent stroke under a thin crisp one.
     lines = pygame.Surface((w, h), pygame.SRCALPHA)

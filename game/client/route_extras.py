@@ -26,7 +26,7 @@ from game.i18n import tr
 PILE = (128, 84)
 PILE_STEP = 142
 TOKEN_R = 24
-ROW_H = 26  # one seat's race bar
+ROW_H = 25  # one seat's race bar
 TITLE_H = 30
 
 

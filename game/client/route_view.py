@@ -21,6 +21,7 @@ DOUBLE_GAP = 10  # half distance between the two tracks of a double route (claim
 CITY_R = 10
 
 _basemap_cache: dict[tuple, pygame.Surface] = {}
+BASEMAPS_KEPT = 2
 
 
 @dataclass
@@ -130,6 +131,9 @@ class RouteBoardView:
                 render_basemap(surf, shifted)
             except Exception:  # noqa: BLE001 - a missing or broken basemap: plain sea, still playable
                 surf.fill((70, 120, 128))
+            if len(_basemap_cache) >= BASEMAPS_KEPT:
+                # A board-sized map is several megabytes: keep the ones of the last boards only.
+                _basemap_cache.pop(next(iter(_basemap_cache)))
             _basemap_cache[key] = surf
         return surf
 

@@ -10,6 +10,7 @@ the game has not moved on since (undo, load): each request remembers the length 
 from __future__ import annotations
 
 import random
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.engine.actions import Action, Event  # noqa: F401 - documented types
@@ -25,6 +26,7 @@ class GameSession:
                 self.bots[i] = self._make_bot(seat.level or "random", i)
         self._executor: ThreadPoolExecutor | None = None
         self._pending: tuple[Future, int, int] | None = None  # future, seat, log length
+        self._asked_at = 0.0  # when the pending bot started thinking (time.perf_counter)
 
     def _make_bot(self, level: str, seat: int):
         from game.bots import make_bot
@@ -69,11 +71,22 @@ class GameSession:
     def bot_thinking(self) -> bool:
         return self._pending is not None
 
+    def thinking_progress(self, seat: int) -> tuple[float, float] | None:
+        """(seconds thought, think budget) while a searching bot (one with a ``time_budget``:
+        hard, expert) thinks for ``seat``, for the table's indicator; None otherwise."""
+        if self._pending is None or self._pending[1] != seat:
+            return None
+        budget = getattr(self.bots.get(seat), "time_budget", None)
+        if not budget:
+            return None
+        return time.perf_counter() - self._asked_at, float(budget)
+
     def request_bot(self, seat: int) -> None:
         if self._pending is not None:
             return
         future = self._pool().submit(_think, self.bots[seat], self.match.clone(), seat)
         self._pending = (future, seat, len(self.match.log))
+        self._asked_at = time.perf_counter()
 
     def poll_bot(self, wait: float | None = None):
         """``(action, events)`` once the bot has played on its clone, which becomes the match (None

@@ -177,17 +177,38 @@ class HudBase:
             msg = tr("table.your_turn", name=name) + "  —  " + " · ".join(tr(f"kind.{k}") for k in kinds[:5])
             color = theme.ACCENT
         elif self.t.session.is_bot(actor):
-            msg = tr("table.bot_thinking", name=name)
+            progress = self.t.session.thinking_progress(actor)
+            if progress is not None:
+                # A searching bot (hard, expert): say it thinks, counting the seconds, and fill a
+                # bar towards its budget, so a 3-second think never looks like a frozen table.
+                seconds, budget = progress
+                msg = tr("bots.thinking", name=name, seconds=f"{seconds:.1f}")
+                self._think_share = min(1.0, seconds / budget)
+            else:
+                msg = tr("table.bot_thinking", name=name)
+                self._think_share = None
             color = theme.INK
         else:
             msg = tr("table.waiting_for", name=name)
             color = theme.INK
-        key = (msg, color, actor, tuple(self.t.log_lines[-3:]))
+        share = getattr(self, "_think_share", None) if self.t.session.is_bot(actor) else None
+        key = (msg, color, actor, tuple(self.t.log_lines[-3:]), share)
         if key != getattr(self, "_status_key", None):
             self._status_key = key
             self._status = self.render_status(msg, color, actor)
+            if share is not None:
+                self.draw_think_bar(self._status, share)
         surface.blit(self._status, (12, 10))
         _ = match
+
+    def draw_think_bar(self, surf, share: float) -> None:
+        """A thin bar along the bottom of the status pill, filled with the share of the think
+        budget spent."""
+        pill_width, label_height = self._status_pill
+        y = label_height + 8
+        width = pill_width - 44
+        pygame.draw.rect(surf, (60, 66, 76), (30, y, width, 4), border_radius=2)
+        pygame.draw.rect(surf, theme.ACCENT, (30, y, max(4, int(width * share)), 4), border_radius=2)
 
     def render_status(self, msg, color, actor) -> pygame.Surface:
         """The status pill and the last log lines, rendered once per change (one blit a frame)."""
@@ -197,6 +218,7 @@ class HudBase:
         height = label.get_height() + 14 + sum(s.get_height() + 8 for s in smalls) + 6
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
         rect = pygame.Rect(0, 0, label.get_width() + 44, label.get_height() + 14)
+        self._status_pill = (rect.width, label.get_height())
         pygame.draw.rect(surf, (12, 16, 22, 200), rect, border_radius=16)
         pygame.draw.circle(surf, self.seat_rgb(actor), (16, rect.centery), 7)
         surf.blit(label, (30, 7))

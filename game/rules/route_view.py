@@ -24,19 +24,27 @@ def ticket_dict(state: RouteState, ticket: int, done: bool | None = None) -> dic
 def public_routes(state: RouteState) -> list[dict[str, Any]]:
     """Every route, board order: its ends, length, colour, tunnel and ferry marks, its other track
     (``twin``; ``siblings`` lists every other track of a double or triple route), its owner and
-    whether anyone may still claim it."""
+    whether anyone may still claim it.
+
+    Bots build a view before every move of every playout, and the routes change only when one is
+    claimed: the route dicts are memoised on the board tables by owners and player count, and
+    views of the same board share them (a view is read, never written)."""
     t = state.tables
-    cards = t.card_ids
     owner = state.route_owner
-    return [
-        {"id": t.route_ids[r], "a": t.city_ids[t.route_a[r]], "b": t.city_ids[t.route_b[r]],
-         "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
-         "tunnel": t.route_tunnel[r], "ferry": t.route_ferry[r],
-         "twin": t.route_ids[t.route_twin[r]] if t.route_twin[r] >= 0 else None,
-         "siblings": [t.route_ids[x] for x in t.route_siblings[r]],  # every other track, triples too
-         "owner": None if owner[r] == NOBODY else owner[r], "open": state.route_open(r)}
-        for r in range(len(t.route_ids))
-    ]
+    key = ("public-routes", state.players, tuple(owner))
+    routes = t.memo.get(key)
+    if routes is None:
+        cards = t.card_ids
+        routes = t.memo[key] = tuple(
+            {"id": t.route_ids[r], "a": t.city_ids[t.route_a[r]], "b": t.city_ids[t.route_b[r]],
+             "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
+             "tunnel": t.route_tunnel[r], "ferry": t.route_ferry[r],
+             "twin": t.route_ids[t.route_twin[r]] if t.route_twin[r] >= 0 else None,
+             "siblings": [t.route_ids[x] for x in t.route_siblings[r]],  # every other track, triples too
+             "owner": None if owner[r] == NOBODY else owner[r], "open": state.route_open(r)}
+            for r in range(len(t.route_ids))
+        )
+    return list(routes)
 
 
 def public_seat(state: RouteState, seat: int) -> dict[str, Any]:

@@ -18,8 +18,8 @@ needs = lambda ruleset: pytest.mark.skipif(ruleset not in INSTALLED, reason=f"{r
 
 
 @pytest.mark.parametrize("family", ["route", "grid"])
-def test_every_family_has_the_four_levels(family):
-    assert available_levels(family) == ["random", "easy", "normal", "hard"]
+def test_every_family_has_the_five_levels(family):
+    assert available_levels(family) == ["random", "easy", "normal", "hard", "expert"]
 
 
 @needs("europe")
@@ -97,6 +97,8 @@ def test_europe_bots_ignore_other_seats_hidden_information(level):
             bot_b = make_bot(level, twin, seat, 99)
             if level == "hard":
                 bot_a.iterations = bot_b.iterations = 2
+                # Same worlds for both however loaded the machine: the time cap must not cut in.
+                bot_a.time_budget = bot_b.time_budget = 120.0
             assert bot_a.choose(view, legal) == bot_b.choose(twin.view(seat), twin.legal_actions(seat))
             checked += 1
         match.apply(driver[seat].choose(view, legal))
@@ -121,6 +123,8 @@ def test_transeuropa_bots_ignore_other_seats_city_cards(level):
     bot_b = make_bot(level, twin, seat, 5)
     if level == "hard":
         bot_a.iterations = bot_b.iterations = 2
+        # Same worlds for both however loaded the machine: the time cap must not cut in.
+        bot_a.time_budget = bot_b.time_budget = 120.0
     assert bot_a.choose(match.view(seat), match.legal_actions(seat)) == bot_b.choose(
         twin.view(seat), twin.legal_actions(seat))
 

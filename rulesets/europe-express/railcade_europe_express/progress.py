@@ -7,7 +7,7 @@ from __future__ import annotations
 import heapq
 from typing import Callable
 
-from railcade_europe_express.state import ExpressState
+from railcade_europe_express.state import NOBODY, ExpressState
 
 UNREACHABLE = -1
 
@@ -34,16 +34,33 @@ def _cheapest(tables, start: int, goal: int, step: Callable[[int], int | None]) 
 
 
 def cars_to_link(state: ExpressState, seat: int) -> int:
-    """Wagons ``seat`` still needs to link London to Istanbul (0: linked), or UNREACHABLE."""
+    """Wagons ``seat`` still needs to link London to Istanbul (0: linked), or UNREACHABLE.
+    Every view asks for it, and bots build a view before every move of every playout: the answer
+    is memoised on the board tables by what it depends on (who owns which route; the player count,
+    which decides whether a double route's other track closes)."""
     t = state.tables
     owners = state.route_owner
+    key = ("cars-to-link", seat, state.players, tuple(owners))
+    cars = t.memo.get(key)
+    if cars is not None:
+        return cars
+
+    closing = state.players < state.rules.double_routes_min_players
+    lengths, siblings = t.route_length, t.route_siblings
 
     def step(route: int) -> int | None:
-        if owners[route] == seat:
+        owner = owners[route]
+        if owner == seat:
             return 0
-        return t.route_length[route] if state.route_open_for(route, seat) else None
+        if owner != NOBODY:
+            return None
+        for other in siblings[route]:  # "jamais les deux routes"; with 2 players, closed
+            if owners[other] == seat or (closing and owners[other] != NOBODY):
+                return None
+        return lengths[route]
 
-    return _cheapest(t, state.ends[0], state.ends[1], step)
+    cars = t.memo[key] = _cheapest(t, state.ends[0], state.ends[1], step)
+    return cars
 
 
 def link_length(state: ExpressState) -> int:

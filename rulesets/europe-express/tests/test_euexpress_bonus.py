@@ -76,3 +76,20 @@ def test_bonus_compte_en_fin_de_partie():
     score = match.score()[0]
     assert score.by_category()["bonus"] == top
     assert match.score()[1].by_category()["bonus"] == 0
+
+
+def test_indication_des_wagons_qu_il_manque_pour_relier():
+    """The table's London–Istanbul hint: the fewest wagons each player still needs (17 on an
+    empty board), 0 once linked, None when no way is left or it needs more wagons than it has."""
+    match = started(2)
+    assert [s["link_cars"] for s in match.view(0)["seats"]] == [17, 17]
+    for a, b in LONDON_ISTANBUL[:3]:
+        give_route(match, 0, route_id(match, a, b))
+    assert match.view(1)["seats"][0]["link_cars"] == 17 - 6
+    _link_all_but_last(match, 0)
+    _claim_last(match, 0)
+    assert match.view(1)["seats"][0]["link_cars"] == 0
+    race = match.view(None)["table_extras"]["races"][0]
+    assert race["total"] == 17 and race["left"][0] == 0
+    match.state.trains[1] = 5
+    assert match.view(0)["seats"][1]["link_cars"] is None

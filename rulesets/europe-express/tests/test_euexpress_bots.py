@@ -83,3 +83,12 @@ def test_les_bots_jouent_des_parties_entieres():
             assert action in match.legal_actions(s)
             match.apply(action)
         assert match.check_invariants() == []
+
+
+def test_hard_prend_les_reglages_de_ce_jeu():
+    """Hard plays Europe Express with the settings found for it (no longest-path chase: this game
+    pays for London–Istanbul instead) and Europe with Europe's."""
+    express = make_bot("hard", Match("europe-express", (), 2, seed=1), 0, 1)
+    assert express.normal.trail_weight == 0 and express.normal.sure_share == 0.8 and express.margin < 6
+    europe = make_bot("hard", Match("europe", (), 2, seed=1), 0, 1)
+    assert europe.normal.trail_weight > 0 and europe.normal.sure_share == 0.6 and europe.margin == 6

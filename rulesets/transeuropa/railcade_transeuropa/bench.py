@@ -1,0 +1,66 @@
+"""Speed of the Trans Europa rules: random-bot 4-player games per second through the real Match
+(hooks, legality check, events), with the invariant checks off, as ``railcade bench`` measures it.
+
+``python -m railcade_transeuropa.bench [games] [seed]``.
+
+What limits it (profiled with cProfile and pyinstrument on the 2-core development machine; the
+instruction counts of callgrind where the machine was too loaded for timings):
+
+* Scoring a round: the exact minimum Steiner tree of every seat not connected (Dreyfus–Wagner,
+  ``game/rules/steiner.py``). Random play connects almost nobody, so each round end solves four
+  trees with five cities each: it was over half of a random game's time. It now runs sparse and
+  pruned (a spanning-tree bound drops what cannot be on a cheapest tree), its shortest paths
+  with edges grouped by cost and no stored predecessors: ~1.5x fewer instructions per tree, and
+  the graph contraction ~1.6x cheaper. It is still the largest single cost; the bots pay it on
+  every move they plan.
+* Listing legal moves: a seat builds from the free segments around its network. The network now
+  keeps its intersections and its free edge as tracks are laid (``GridNetwork``), so legal moves
+  are read, not walked, and the actions come from per-board tables instead of being built anew.
+* Laying a track: finding who shares which network is a few union-find lookups; whether a seat
+  has all its cities is only asked again when the track joined two networks.
+
+Per action this is about 2x the base commit (``tools/bench_compare.py``); per game a little less,
+as games got longer when the supply came to count pieces rather than track cost.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from game.plugins import default_registry
+from game.simulate import game_seed, play_game
+
+
+def run(games: int = 40, seed: int = 1, players: int = 4) -> dict:
+    registry = default_registry()
+    actions = 0
+    start, cpu = time.perf_counter(), time.process_time()
+    for index in range(games):
+        result = play_game("transeuropa", (), players, ("random",), game_seed(seed, index), check=False,
+                           registry=registry)
+        actions += result.actions
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return {
+        "ruleset": "transeuropa",
+        "players": players,
+        "games": games,
+        "seconds": round(elapsed, 3),
+        "cpu_seconds": round(cpu, 3),
+        "games_per_second": round(games / elapsed, 2),
+        "actions_per_game": round(actions / games, 1),
+        "us_per_action": round(cpu / max(1, actions) * 1e6, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    games = int(args[0]) if args else 40
+    seed = int(args[1]) if len(args) > 1 else 1
+    print(json.dumps(run(games, seed), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
