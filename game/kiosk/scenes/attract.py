@@ -144,7 +144,8 @@ class AttractScene(Scene):
         dx, dy = self.app.kiosk.drift() if self.app.kiosk is not None else (0, 0)
         banner = pygame.Rect(0, 0, 1400, 230)
         banner.midbottom = (theme.W // 2 + dx, theme.H - 60 + dy)
-        surface.blit(rounded_veil(banner.size, 215, 28), banner.topleft)
+        # Opaque: the table's own words showing through would mix with the banner's.
+        surface.blit(rounded_veil(banner.size, 255, 28), banner.topleft)
         # The frame pulses; the words keep one colour (a new colour each frame would be a new
         # rendered text each frame).
         pulse = 0.5 + 0.5 * math.sin(self.time * 2.4)
