@@ -14,6 +14,7 @@ from game.client import theme
 from game.client.pg import pygame
 from game.client.scenes.base import Scene, draw_backdrop
 from game.i18n import language, tr
+from game.kiosk.caches import forget_move_memo
 from game.kiosk.controller import PRESENCE
 
 LINE_SECONDS = 8.0  # each game's description stays this long
@@ -99,6 +100,8 @@ class AttractScene(Scene):
     def close(self) -> None:
         if self.table is not None:
             self.table.close()
+            # Demo after demo all day: the board's move memo would keep every demo's moves.
+            forget_move_memo(self.table.match)
             self.table = None
 
     # -- flow ------------------------------------------------------------------------------------
