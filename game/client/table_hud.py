@@ -24,6 +24,7 @@ RIGHT_W = theme.W - RIGHT_X
 PANEL_BG = (26, 34, 44)
 MARKET_CARD = (128, 84)
 HAND_CARD = (96, 132)
+TICKET_MIN_W = 200  # a ticket chip narrower than this squeezes its city names below reading size
 
 
 def seat_name(table, seat: int) -> str:
@@ -330,6 +331,9 @@ class HudBase:
         if ticket_decks.is_mix(action.choice, self.t.view.get("ticket_piles")):
             ticket_decks.draw_mix(surface, rect, action.choice)
             return
+        if action.choice and all(item in self.board.routes for item in action.choice):
+            self.draw_route_choice(surface, action.choice[0], rect)
+            return
         n = max(1, len(action.choice))
         cw = min(40, (rect.w - 20) // n - 4)
         ch = int(cw * 1.4)
@@ -342,6 +346,18 @@ class HudBase:
 
     def draw_ticket_toggle(self, surface, item, rect, selected, focused) -> None:
         theme.blit_center(surface, theme.text(item, 22, theme.INK), rect.center)
+
+    def draw_route_choice(self, surface, route_id: str, rect) -> None:
+        """A choice naming a route (which of two tracks to take): its cities and its owner's colour."""
+        r = next((r for r in self.t.view["routes"] if r["id"] == route_id), None)
+        if r is None:
+            return
+        if r["owner"] is not None:
+            pygame.draw.circle(surface, self.seat_rgb(r["owner"]), (rect.x + 24, rect.centery), 12)
+            theme.symbol(surface, theme.seat_symbol(self.seat_colors[r["owner"]]), (rect.x + 24, rect.centery), 13,
+                         theme.contrast_ink(self.seat_rgb(r["owner"])))
+        label = f"{self.city(r['a'])} – {self.city(r['b'])}" if hasattr(self, "city") else route_id
+        surface.blit(theme.fit_text(label, 24, rect.w - 52, theme.INK, bold=True), (rect.x + 42, rect.centery - 14))
 
 
 class RouteHud(HudBase):
@@ -490,8 +506,11 @@ class RouteHud(HudBase):
         x0 = 14 + len(self.card_order) * 102 + 8
         surf.blit(theme.text(tr("table.my_tickets", n=len(tickets)), 18, theme.INK_DIM, bold=True), (x0, 6))
         per_col = 3
-        cols = 2
-        width = (surf.get_width() - x0 - 14) // cols - 8
+        room = surf.get_width() - x0 - 14
+        # Two columns where each keeps a readable name (Europe's 9 kinds of card); one beside a
+        # longer hand (Märklin's 11), the others a scroll away.
+        cols = 2 if room // 2 - 8 >= TICKET_MIN_W else 1
+        width = room // cols - 8
         start = min(self.scroll_offset, max(0, len(tickets) - per_col * cols))
         for i, ticket in enumerate(tickets[start:start + per_col * cols]):
             r = pygame.Rect(x0 + (i // per_col) * (width + 8), 30 + (i % per_col) * 42, width, 38)
@@ -499,7 +518,8 @@ class RouteHud(HudBase):
                                        done=ticket.get("done"), long=ticket.get("long", False))
             cards.draw_private_face(surf, viewer, f"ticket:{ticket['id']}", img, r)
         if len(tickets) > per_col * cols:
-            more = theme.text(f"{start + 1}–{min(len(tickets), start + 6)} / {len(tickets)}", 16, theme.INK_DIM)
+            shown = min(len(tickets), start + per_col * cols)
+            more = theme.text(f"{start + 1}–{shown} / {len(tickets)}", 16, theme.INK_DIM)
             surf.blit(more, more.get_rect(topright=(surf.get_width() - 14, 8)))
         return surf
 

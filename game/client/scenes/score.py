@@ -21,7 +21,8 @@ def category_label(category: str) -> str:
 
 # Lines whose label is a count the client can say in the player's language, from the detail.
 COUNTED = {"routes": ("routes", "score.n_routes"), "stations": ("unbuilt", "score.n_unbuilt"),
-           "longest_path": ("length", "score.n_cars")}
+           "longest_path": ("length", "score.n_cars"), "merchandise": ("tokens", "score.n_tokens"),
+           "most_tickets": ("completed", "score.n_completed")}
 
 
 def line_text(line) -> str:
