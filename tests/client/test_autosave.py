@@ -109,7 +109,6 @@ def test_continue_resumes_exactly_with_the_privacy_screen(tmp_path, saver, monke
     saver.flush()  # the save is written by a background thread: on disk before the "restart"
     live = match.snapshot()
     seats = match.seats
-    saver.flush()  # the first run ends (its writer thread finishes before the process exits)
 
     second = make_app("en")  # the next run of the game
     second.autosaver = Autosaver(saver.folder, aside=saver.aside)
