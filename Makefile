@@ -8,7 +8,7 @@ RULESET_DIRS := $(patsubst %/pyproject.toml,%,$(wildcard rulesets/*/pyproject.to
 STAMP  := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench install clean
+.PHONY: play test bench soak install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,11 @@ test: install
 # into .venv/bench-base once): BENCH_ARGS='--parts engine,simulate --rounds 5' picks parts.
 bench: install
 	$(HEADLESS) $(BIN)/python tools/bench_compare.py $(BENCH_ARGS)
+
+# Many checked games of every installed ruleset and variant combination (tools/soak.py; takes hours,
+# not part of `make test`): SOAK_ARGS='--games 100 --only europe' for a short one.
+soak: install
+	$(HEADLESS) $(BIN)/python tools/soak.py $(SOAK_ARGS)
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from typing import Sequence
@@ -53,7 +54,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"railcade: the game window is not available: {exc}", file=sys.stderr)
             return 2
         return run_client(fullscreen=args.fullscreen and not args.windowed, lang=args.lang)
-    return int(args.run(args) or 0)
+    try:
+        return int(args.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug, not bad input (commands report that themselves): one line, no traceback
+        if os.environ.get("RAILCADE_DEBUG"):
+            raise
+        print(f"railcade {args.command}: internal error: {type(exc).__name__}: {exc} "
+              f"(RAILCADE_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -259,15 +259,25 @@ def _build(cls: type, data: Mapping[str, Any], prefix: str, out: _Collector) -> 
     return instance
 
 
+def toml_error_line(exc: tomllib.TOMLDecodeError, text: str) -> int | None:
+    """The line a TOML error is on; "at end of document" is the last line (the file stops short)."""
+    line = getattr(exc, "lineno", None)
+    if line:
+        return line
+    found = re.search(r"line (\d+)", str(exc))
+    if found:
+        return int(found.group(1))
+    if "end of document" in str(exc):
+        return max(1, text.count("\n") + (0 if text.endswith("\n") else 1))
+    return None
+
+
 def parse(text: str, kind: type, filename: str) -> Any:
     """Parse and validate one manifest text; raise :class:`ManifestError` listing every issue."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        match = re.search(r"line (\d+)", str(exc))
-        raise ManifestError(
-            [ManifestIssue(filename, "", int(match.group(1)) if match else None, f"not valid TOML: {exc}")]
-        ) from None
+        raise ManifestError([ManifestIssue(filename, "", toml_error_line(exc, text), f"not valid TOML: {exc}")]) from None
     out = _Collector()
     result = _build(kind, data, "", out)
     if out.problems:

@@ -317,6 +317,28 @@ class Registry:
                 raise SelectionError(f"variant {record.id!r} does not allow {players} players")
         return chosen
 
+    def combinations(self) -> list[tuple[str, tuple[str, ...], int, int]]:
+        """Every playable (ruleset, variants, fewest players, most players) of what is installed:
+        each ruleset alone and with every set of its variants that do not conflict. Soaks and the
+        state-machine test use it, so a ruleset or variant installed later is covered without
+        editing them."""
+        from itertools import combinations as subsets
+
+        out = []
+        for base in self.rulesets():
+            variants = sorted(r.id for r in self.variants_for(base.id))
+            for size in range(len(variants) + 1):
+                for chosen in subsets(variants, size):
+                    records = [self.get(v) for v in chosen]
+                    low = max([base.info.players_min] + [r.info.players_min for r in records])
+                    high = min([base.info.players_max] + [r.info.players_max for r in records])
+                    try:
+                        self.select(base.id, chosen, low)
+                    except SelectionError:
+                        continue  # conflicting variants, or no player count suits them all
+                    out.append((base.id, tuple(chosen), low, high))
+        return out
+
     def make_manager(self, records: list[PluginRecord]) -> pluggy.PluginManager:
         """A fresh plugin manager holding only these plugins (the base ruleset first)."""
         pm = new_manager()

@@ -151,3 +151,20 @@ def test_testing_helper_plays_and_replays(toy_registry):
     events = playout(match, seed=2, check_views=True)
     assert match.is_over and events
     assert_replays(match)
+
+
+def test_an_action_for_a_seat_not_at_the_table_is_refused_and_disables_nothing():
+    """Illegal actions change nothing and never blame a plugin: a seat number outside the table (an
+    edited save) is answered by the match itself, the ruleset is never asked about it."""
+    from game.plugins import discover
+
+    registry = discover()
+    for ruleset in [r.id for r in registry.rulesets()]:
+        match = Match(ruleset, (), 2, seed=3, registry=registry)
+        before = match.snapshot()
+        for seat in (2, 7, -1):
+            assert match.legal_actions(seat) == []
+            with pytest.raises(IllegalAction):
+                match.apply(Action(seat, "draw_card", "pile", "deck"))
+        assert match.snapshot() == before
+        assert registry.get(ruleset) is not None, f"{ruleset} was disabled"

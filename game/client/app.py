@@ -16,14 +16,15 @@ from game.client import theme
 from game.client.audio import Audio
 from game.client.intents import InputMapper
 from game.client.pg import pygame
-from game.client.settings import Settings, load_settings, save_settings, saves_dir
+from game.client.settings import Settings, load_settings_checked, save_settings, saves_dir
 from game.client.tween import STEP
 from game.i18n import set_language, tr
 
 MAX_STEPS_PER_FRAME = 12  # after a long stall, catch up at most 0.1 s instead of spiralling
 
 
-WINDOW_SHARE = 0.9  # a window opens at most this share of the desktop, so its frame stays on screen
+WINDOW_SHARE = 0.9
+TOAST_WIDTH = 1500  # wider toasts wrap onto more lines  # a window opens at most this share of the desktop, so its frame stays on screen
 
 
 def open_display(fullscreen: bool) -> pygame.Surface:
@@ -80,6 +81,18 @@ def fit_window_to_desktop() -> None:
         pass  # a driver that refuses: the window stays as SDL opened it
 
 
+def settings_problem_words(problem) -> str:
+    """A broken settings file in the player's language: which file, where, and where it was kept."""
+    parts = [tr("faults.where", file=problem.file.name)]
+    if problem.place.startswith(("line ", "byte ")):
+        word, number = problem.place.split(" ", 1)
+        parts.append(tr(f"faults.{word}", n=number))
+    parts.extend(tr("faults.key", name=key) for key in problem.keys)
+    key = "faults.settings.broken" if problem.unreadable else "faults.settings.values"
+    kept = problem.kept.name if problem.kept is not None else "—"
+    return tr(key, where=", ".join(parts), kept=kept)
+
+
 class App:
     def __init__(self, settings: Settings | None = None, fullscreen: bool | None = None,
                  lang: str | None = None, registry=None, persist: bool = True, audio: bool = True):
@@ -87,7 +100,10 @@ class App:
         # Bots think in a worker thread; a short GIL switch interval hands the render thread back
         # the interpreter within ~1 ms instead of 5, so a long bot move never stalls a frame.
         sys.setswitchinterval(0.001)
-        self.settings = settings or load_settings()
+        problem = None
+        if settings is None:
+            settings, problem = load_settings_checked()
+        self.settings = settings
         self.persist = persist
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
@@ -104,6 +120,8 @@ class App:
         self.toasts: list[tuple[str, float, tuple]] = []
         self.clock_accum = 0.0
         self.frame_hook = None  # tests: called after every drawn frame
+        if problem is not None:  # told on the first screen, long enough to read from the sofa
+            self.toast(settings_problem_words(problem), theme.BAD, seconds=12)
         # The game in progress is written after every action (None: headless runs write nothing).
         self.autosaver = self._make_autosaver() if persist else None
         # The kiosk controller when running as a café kiosk (game.kiosk), else None. Scenes read
@@ -251,10 +269,17 @@ class App:
     def _draw_toasts(self, surface) -> None:
         y = 24
         for message, seconds, color in self.toasts:
-            label = theme.text(message, 28, color, bold=True)
-            rect = label.get_rect(midtop=(theme.W // 2, y)).inflate(40, 20)
+            # Long messages (a broken file, a failed plugin) wrap instead of running off screen.
+            lines = [theme.text(line, 28, color, bold=True) for line in theme.wrap(message, 28, TOAST_WIDTH, bold=True)]
+            height = sum(label.get_height() for label in lines)
+            width = max(label.get_width() for label in lines)
+            rect = pygame.Rect(0, 0, width, height).inflate(40, 20)
+            rect.midtop = (theme.W // 2, y)
             theme.panel(surface, rect, (20, 24, 30), theme.ACCENT, radius=12, width=2)
-            theme.blit_center(surface, label, rect.center)
+            top = rect.y + 10
+            for label in lines:
+                surface.blit(label, label.get_rect(midtop=(rect.centerx, top)))
+                top += label.get_height()
             y += rect.h + 8
 
     def frame(self, dt: float, events=()) -> None:

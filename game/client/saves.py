@@ -6,13 +6,12 @@ Pure (no pygame): the load scene, the title's Continue button and the kiosk's pa
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from game.engine.save import FORMAT_VERSION, Save, SaveError
+from game.engine.save import FORMAT_VERSION, MAX_SAVE_BYTES, Save, SaveError, read_save, replay_save
 from game.i18n import language, tr
 
 
@@ -28,24 +27,39 @@ class SaveEntry:
     modified: float
 
 
+def where(error: SaveError, file: str | None = None) -> str:
+    """Where a save's problem is, in the player's language: file, line or byte, key."""
+    parts = [tr("faults.where", file=file or Path(error.file).name)]
+    if error.line is not None:
+        parts.append(tr("faults.line", n=error.line))
+    if error.place.startswith("byte "):
+        parts.append(tr("faults.byte", n=error.place[5:]))
+    elif error.place and not error.place.startswith("line "):
+        parts.append(tr("faults.key", name=error.place))
+    return ", ".join(parts)
+
+
 def read_for_loading(path: str | Path) -> Save:
-    """Read a save, raising :class:`LoadProblem` with a sentence a player understands."""
+    """Read a save, raising :class:`LoadProblem` with a sentence a player understands, naming the
+    file and the place (line, key) of the problem."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        raise LoadProblem(tr("saves.error.unreadable", file=path.name)) from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
-        raise LoadProblem(tr("saves.error.damaged", file=path.name)) from None
-    found = data.get("format")
-    if isinstance(found, int) and not isinstance(found, bool) and found != FORMAT_VERSION:
-        raise LoadProblem(tr("saves.error.format", file=path.name, found=found, known=FORMAT_VERSION))
-    try:
-        return Save.from_dict(data, str(path))
-    except SaveError:
-        raise LoadProblem(tr("saves.error.damaged", file=path.name)) from None
+        return read_save(path)
+    except SaveError as exc:
+        if exc.code == "unreadable":
+            raise LoadProblem(tr("saves.error.unreadable", file=path.name)) from None
+        if exc.code == "too_large":
+            sentence = tr("faults.save.too_large", limit=MAX_SAVE_BYTES // (1024 * 1024))
+        elif exc.code == "not_text":
+            sentence = tr("faults.save.not_text")
+        elif exc.code == "format" and exc.reason.startswith("format "):
+            found = exc.reason.split()[1]
+            sentence = tr("saves.error.format", file=path.name, found=found, known=FORMAT_VERSION)
+        elif exc.code == "format":
+            sentence = tr("faults.save.not_a_save")
+        else:
+            sentence = tr("faults.save.damaged")
+        raise LoadProblem(f"{sentence} ({where(exc, path.name)})") from None
 
 
 def list_saves(folder: str | Path, limit: int | None = None) -> list[SaveEntry]:
@@ -125,31 +139,26 @@ def date_line(saved_at: str, now: datetime | None = None) -> str:
 # -- opening ---------------------------------------------------------------------------------------
 
 
-def open_save(save: Save, registry) -> Any:
-    """The match a save describes, replayed; :class:`LoadProblem` in plain words if it cannot be."""
-    from game.engine.actions import IllegalAction
-    from game.engine.match import Match, PluginFailure
-    from game.plugins import SelectionError
-
-    for plugin_id in (save.ruleset, *(v for v, _ in save.variants)):
+def open_save(save: Save, registry, source: str = "") -> Any:
+    """The match a save describes, replayed; :class:`LoadProblem` in plain words if it cannot be,
+    naming the save's file (``source``) and the move refused."""
+    wanted = [("ruleset.id", save.ruleset)] + [(f"variants[{i}].id", v) for i, (v, _) in enumerate(save.variants)]
+    for place, plugin_id in wanted:
         if registry.get(plugin_id) is None:
             name = plugin_name(save, plugin_id, registry)
             key = "saves.error.plugin_off" if registry.find(plugin_id) is not None else "saves.error.not_installed"
-            raise LoadProblem(tr(key, game=name))
+            at = f" ({tr('faults.where', file=source)}, {tr('faults.key', name=place)})" if source else ""
+            raise LoadProblem(tr(key, game=name) + at)
     game = game_line(save, registry)
     try:
-        match = Match(save.ruleset, [v for v, _ in save.variants], save.seats, save.options, save.seed,
-                      registry=registry)
-        for index, action in enumerate(save.actions):
-            try:
-                match.apply(action)
-            except IllegalAction:
-                raise LoadProblem(tr("saves.error.replay", game=game, n=index + 1,
-                                     total=len(save.actions))) from None
-    except PluginFailure as exc:
-        raise LoadProblem(tr("saves.error.plugin_failed", plugin=plugin_name(save, exc.plugin, registry))) from None
-    except SelectionError:
-        raise LoadProblem(tr("saves.error.setup", game=game)) from None
-    except (ValueError, TypeError, KeyError):
-        raise LoadProblem(tr("saves.error.setup", game=game)) from None
-    return match
+        return replay_save(save, registry, source or "save")
+    except SaveError as exc:
+        if exc.code == "replay":
+            sentence = tr("saves.error.replay", game=game, n=exc.move + 1, total=len(save.actions))
+        elif exc.code == "plugin":
+            sentence = tr("saves.error.plugin_failed", plugin=plugin_name(save, exc.plugin or save.ruleset, registry))
+        else:
+            sentence = tr("saves.error.setup", game=game)
+        if not source:
+            raise LoadProblem(sentence) from None
+        raise LoadProblem(f"{sentence} ({where(exc, source)})") from None

@@ -14,6 +14,7 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.engine.actions import Action, Event  # noqa: F401 - documented types
+from game.engine.match import PluginFailure
 
 
 class GameSession:
@@ -106,7 +107,9 @@ class GameSession:
             return None
         try:
             twin, action, events = future.result()
-        except Exception:  # noqa: BLE001 - a broken ruleset or bot: play it here, visibly
+        except PluginFailure:
+            raise  # a ruleset's hook broke on the bot's copy: the table leaves the game
+        except Exception:  # noqa: BLE001 - a broken bot: play a legal move here, visibly
             legal = self.match.legal_actions(seat)
             if not legal:
                 return None

@@ -1,13 +1,15 @@
 """Player settings kept between runs, as TOML in the user's config folder.
 
 The file is written atomically (temp file + rename) so a crash while saving never leaves a half
-file; an unreadable or partly wrong file falls back to the defaults, key by key.
+file; an unreadable or partly wrong file falls back to the defaults, key by key, is moved aside
+(``settings.toml.broken-<date>``) and the player is told where it was wrong.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import time
 import tomllib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -15,6 +17,7 @@ from pathlib import Path
 import tomli_w
 
 from game.engine.save import write_atomic
+from game.manifest import key_lines, toml_error_line
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
@@ -78,29 +81,71 @@ class Settings:
 
     @classmethod
     def from_mapping(cls, data: dict) -> "Settings":
+        return cls.checked(data)[0]
+
+    @classmethod
+    def checked(cls, data: dict) -> tuple["Settings", list[tuple[str, str]]]:
+        """Settings from a parsed file, key by key: a value of the wrong type or out of range keeps
+        that key's default (a hand-edited file), and each such key is listed with why."""
         out = cls()
+        problems: list[tuple[str, str]] = []
+        known = {f.name for f in fields(cls)}
+        for key in data:
+            if key not in known:
+                problems.append((key, f"unknown setting (known: {', '.join(sorted(known))})"))
         for f in fields(cls):
             if f.name not in data:
                 continue
             value = data[f.name]
             default = getattr(out, f.name)
-            # Keep the default for a value of the wrong type (hand-edited file).
             if isinstance(default, bool):
-                if isinstance(value, bool):
-                    setattr(out, f.name, value)
-            elif isinstance(default, (int, float)) and isinstance(value, (int, float)) \
-                    and not isinstance(value, bool):
-                setattr(out, f.name, type(default)(value))
-            elif isinstance(default, str) and isinstance(value, str):
-                setattr(out, f.name, value)
-            elif isinstance(default, list) and isinstance(value, list):
-                setattr(out, f.name, sorted({v for v in value if isinstance(v, str)}))
-        if out.lang not in ("", "fr", "en"):
-            out.lang = ""
-        if out.animation_speed not in ANIMATION_SPEEDS:
-            out.animation_speed = 1.0
-        out.volume = max(0, min(100, out.volume))
-        return out
+                ok = isinstance(value, bool)
+            elif isinstance(default, (int, float)):
+                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+                value = type(default)(value) if ok else value
+            elif isinstance(default, list):
+                ok = isinstance(value, list)
+                if ok:
+                    dropped = [v for v in value if not isinstance(v, str)]
+                    if dropped:  # keep the texts, say what was dropped
+                        problems.append((f.name, f"only texts are kept, {dropped!r} dropped"))
+                    value = sorted({v for v in value if isinstance(v, str)})
+            else:
+                ok = isinstance(value, str)
+            if not ok:
+                problems.append((f.name, f"expected {_KINDS.get(type(default), 'a value')}, found {value!r}"))
+                continue
+            problem = _RANGES.get(f.name, lambda v: None)(value)
+            if problem:
+                problems.append((f.name, problem))
+                continue
+            setattr(out, f.name, value)
+        return out, problems
+
+
+_KINDS = {bool: "true or false", int: "a whole number", float: "a number", str: "text",
+          list: "an array of texts"}
+_RANGES = {
+    "lang": lambda v: None if v in ("", "fr", "en") else f'expected "", "fr" or "en", found {v!r}',
+    "animation_speed": lambda v: None if v in ANIMATION_SPEEDS else
+    f"expected one of {', '.join(map(str, ANIMATION_SPEEDS))}, found {v}",
+    "volume": lambda v: None if 0 <= v <= 100 else f"expected 0 to 100, found {v}",
+}
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """A settings file that could not be used as it was: where, why, and where it was kept."""
+
+    file: Path
+    place: str  # "line 3", "byte 17", or the keys at fault with their lines
+    reason: str
+    keys: tuple[str, ...] = ()
+    kept: Path | None = None  # the original, moved aside; None if it could not be moved
+    unreadable: bool = True  # True: nothing in it was used; False: only the keys named were reset
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.place}: {self.reason}" + (f" (kept as {self.kept})" if self.kept else "")
 
 
 def settings_path() -> Path:
@@ -108,12 +153,45 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
+    return load_settings_checked(path)[0]
+
+
+def load_settings_checked(path: Path | None = None) -> tuple[Settings, SettingsProblem | None]:
+    """The settings, and what was wrong with the file if anything. A file that cannot be read as
+    TOML gives the defaults; one with bad values gives the defaults for those keys. Either way the
+    original is moved aside (``settings.toml.broken-<date>``) so nothing the player wrote is lost,
+    and the problem names the file and the place so the window can tell the player."""
     path = path or settings_path()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return Settings()
-    return Settings.from_mapping(data)
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), SettingsProblem(path, "", f"cannot read: {exc.strerror or exc}")
+    try:
+        text = raw.decode("utf-8")
+        data = tomllib.loads(text)
+    except UnicodeDecodeError as exc:
+        return Settings(), _set_aside(path, f"byte {exc.start}", "not a text file", True)
+    except tomllib.TOMLDecodeError as exc:
+        line = toml_error_line(exc, text)
+        return Settings(), _set_aside(path, f"line {line}" if line else "", f"not valid TOML: {exc}", True)
+    settings, problems = Settings.checked(data)
+    if not problems:
+        return settings, None
+    lines = key_lines(text)
+    place = ", ".join(f"{key} (line {lines[key]})" if key in lines else key for key, _ in problems)
+    reason = "; ".join(f"{key}: {why}" for key, why in problems)
+    return settings, _set_aside(path, place, reason, False, tuple(key for key, _ in problems))
+
+
+def _set_aside(path: Path, place: str, reason: str, unreadable: bool, keys: tuple[str, ...] = ()) -> SettingsProblem:
+    kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, kept)
+    except OSError:
+        kept = None
+    return SettingsProblem(path, place, reason, keys, kept, unreadable)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:

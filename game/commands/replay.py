@@ -5,10 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from game.engine.actions import IllegalAction
-from game.engine.match import Match, PluginFailure
-from game.engine.save import SaveError, read_save
-from game.plugins import SelectionError
+from game.engine.save import SaveError, load_save_file
 
 NAME = "replay"
 HELP = "replay a saved game and print its final state and score"
@@ -21,9 +18,8 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     try:
-        save = read_save(args.save)
-        match = Match.from_save(save)
-    except (SaveError, SelectionError, IllegalAction, PluginFailure) as exc:
+        save, match = load_save_file(args.save)
+    except SaveError as exc:  # names the file and the place: line, key or move
         print(f"railcade replay: {exc}", file=sys.stderr)
         return 1
     scores = match.score()

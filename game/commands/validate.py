@@ -5,16 +5,18 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from game.engine.save import MAX_SAVE_BYTES, SaveError, load_save_file
 from game.manifest import ManifestError, ManifestIssue, RulesetManifest, cross_check, load
 from game.plugins import discover
 
 NAME = "validate"
-HELP = "validate TOML manifests (files, ruleset folders or installed packages) and kiosk configs; exit 1 on errors"
+HELP = "validate TOML manifests (files, ruleset folders or installed packages), kiosk configs and saved games; exit 1 on errors"
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH",
-                        help="a manifest file, a folder holding ruleset.toml, or an installed package name")
+                        help="a manifest file, a folder holding ruleset.toml, an installed package name, "
+                             "or a saved game (checked by replaying it)")
 
 
 def _package_dir(path: Path) -> Path | None:
@@ -47,6 +49,20 @@ def _check_package(folder: Path, kinds: dict) -> list[ManifestIssue]:
     return issues or cross_check(loaded)
 
 
+def _check_save(path: Path, registry) -> list[ManifestIssue]:
+    """A file no ruleset.toml lists: a saved game if it says so (its ``format`` key), replayed."""
+    try:
+        load_save_file(path, registry)
+    except SaveError as exc:
+        if exc.code == "format" and exc.place == "format" and "no format version" in exc.reason:
+            return [ManifestIssue(str(path), "", None, "cannot tell its kind: not a railcade save (no format key), "
+                                                      "no ruleset.toml beside it lists this file, and a kiosk "
+                                                      "config is named kiosk.toml or has kind = \"kiosk\"")]
+        line_only = exc.place == f"line {exc.line}"
+        return [ManifestIssue(exc.file, "" if line_only else exc.place, exc.line, exc.reason)]
+    return []
+
+
 def _check_kiosk(path: Path) -> list[ManifestIssue]:
     """A kiosk config: the manifest checks, then that its allowlist names installed plugins."""
     from game.kiosk.config import check_installed, load_config
@@ -62,12 +78,13 @@ def _check_kiosk(path: Path) -> list[ManifestIssue]:
             for key, message in check_installed(config, default_registry())]
 
 
-def _check_file(path: Path, kinds: dict) -> list[ManifestIssue]:
+def _check_file(path: Path, kinds: dict, registry=None) -> list[ManifestIssue]:
     """A lone file: its kind is the one a ruleset.toml beside it names for it, else a kiosk config
-    (kiosk.toml, *.kiosk.toml or a top-level `kind = "kiosk"`)."""
+    (kiosk.toml, *.kiosk.toml or a top-level `kind = "kiosk"`), else a saved game (replayed)."""
     from game.kiosk.config import is_kiosk_file
 
-    if is_kiosk_file(path):
+    # A huge file is told by its name only: reading it to look for `kind` could fill the memory.
+    if is_kiosk_file(path, "" if path.stat().st_size > MAX_SAVE_BYTES else None):
         return _check_kiosk(path)
     sibling = path.parent / "ruleset.toml"
     if path.name == "ruleset.toml":
@@ -86,9 +103,7 @@ def _check_file(path: Path, kinds: dict) -> list[ManifestIssue]:
         except (OSError, tomllib.TOMLDecodeError):
             pass
     if kind_name is None:
-        return [ManifestIssue(str(path), "", None,
-                              "cannot tell its kind: no ruleset.toml beside it lists this file "
-                              "(a kiosk config is named kiosk.toml or has kind = \"kiosk\")")]
+        return _check_save(path, registry)
     kind = kinds.get(kind_name)
     if kind is None:
         return [ManifestIssue(str(path), "", None, f"unknown manifest kind {kind_name!r}")]
@@ -106,7 +121,7 @@ def run(args) -> int:
     for raw in args.paths:
         path = Path(raw)
         if path.is_file():
-            issues = _check_file(path, kinds)
+            issues = _check_file(path, kinds, registry)
         elif path.is_dir():
             folder = _package_dir(path)
             issues = _check_package(folder, kinds) if folder else [

@@ -223,8 +223,12 @@ class Match:
         return self._active
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """What ``seat`` may do now. The list is cached until the next action: do not modify it."""
+        """What ``seat`` may do now. The list is cached until the next action: do not modify it.
+        A seat that is not at the table (an edited save, a wrong number) may do nothing: rulesets
+        are never asked about it."""
         cached = self._legal.get(seat)
+        if cached is None and not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
+            return []
         if cached is None:
             cached = list(self._call_args("railcade_legal_actions", self.setup, self.state, seat) or ())
             self._legal[seat] = cached

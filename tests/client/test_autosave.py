@@ -110,6 +110,7 @@ def test_continue_resumes_exactly_with_the_privacy_screen(tmp_path, saver, monke
     live = match.snapshot()
     seats = match.seats
 
+    saver.flush()  # the first run has ended: its writer thread is done
     second = make_app("en")  # the next run of the game
     second.autosaver = Autosaver(saver.folder, aside=saver.aside)
     second.push(TitleScene(second))
@@ -265,9 +266,10 @@ def test_load_errors_are_plain_words(app, config_dir, name):
     folder.mkdir(parents=True)
     (folder / name).write_text(text)
     with pytest.raises(LoadProblem) as caught:
-        open_save(read_for_loading(folder / name), app.registry)
+        open_save(read_for_loading(folder / name), app.registry, name)
     message = str(caught.value)
     assert words in message and "Error" not in message and "{" not in message
+    assert name in message  # the file is named
     scene = LoadScene(app)
     app.push(scene)
     click(app, scene.nav.get("file:0").rect.center)

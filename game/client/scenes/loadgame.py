@@ -95,7 +95,7 @@ class LoadScene(MenuScene):
 
     def load(self, entry) -> None:
         try:
-            match = open_save(entry.save, self.app.registry)
+            match = open_save(entry.save, self.app.registry, entry.path.name)
         except LoadProblem as exc:
             self.fail(str(exc))
             return

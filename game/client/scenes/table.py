@@ -173,14 +173,12 @@ class TableScene(Scene):
             self.animator.skip()  # input never waits on an animation
         try:
             events = self.session.apply(action)
+            self.show(action, events)
         except IllegalAction as exc:
             self.app.toast(str(exc), theme.BAD)
             self.app.audio.play("error")
-            return
         except PluginFailure as exc:
             self.plugin_failed(exc)
-            return
-        self.show(action, events)
 
     def show(self, action, events) -> None:
         """Animate what an applied action did and redraw from the new state."""
@@ -196,10 +194,17 @@ class TableScene(Scene):
         self.autosave()
 
     def plugin_failed(self, exc) -> None:
-        # The autosave is not touched: it holds the game as it was before the failing action.
+        """A plugin's hook raised (the match has disabled it and restored its state): name it in
+        words, leave the table for the title screen. The autosave is not touched: it holds the
+        game as it was before the failing action (a hook that raised changed nothing there)."""
+        record = self.match.registry.find(exc.plugin)
+        name = record.info.name(language()) if record is not None and record.info is not None else exc.plugin
+        saver = self.autosaver
+        kept = saver is not None and saver.exists()
         self.close()
         self.app.go_to_title()
-        self.app.toast(tr("table.plugin_failed", plugin=exc.plugin), theme.BAD, seconds=6)
+        self.app.toast(tr("faults.plugin_failed" if kept else "faults.plugin_failed_no_save", plugin=name),
+                       theme.BAD, seconds=10)
 
     def quit_to_title(self) -> None:
         """Leave the table; the game stays in the autosave (a kiosk parks it in paused games)."""
@@ -217,11 +222,20 @@ class TableScene(Scene):
     # -- flow ----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        from game.engine.match import PluginFailure
+
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
         self.hud.update(dt)
         if self.app.scene is not (self.host or self):
             return
+        try:
+            self._advance(dt)
+        except PluginFailure as exc:  # a hook raised: in a bot's move, a view, the legal actions
+            self.plugin_failed(exc)
+
+    def _advance(self, dt: float) -> None:
+        """Let the game move on: animations done, the next scene, a bot's move, the next human."""
         if self.animator.busy:
             return
         if self.after_anims:
@@ -251,13 +265,7 @@ class TableScene(Scene):
                 self.session.request_bot(actor)
             if self.bot_wait > 0:
                 return
-            from game.engine.match import PluginFailure
-
-            try:
-                move = self.session.poll_bot()
-            except PluginFailure as exc:  # the ruleset broke during a bot's move
-                self.plugin_failed(exc)
-                return
+            move = self.session.poll_bot()
             if move is not None:
                 self.match = self.session.match
                 self.show(move[0], move[1])
