@@ -13,7 +13,8 @@ PURE = ["game/engine", "game/rules", "game/bots", "game/simulate.py", "game/mani
         # The kiosk's logic and the autosave: pure so the supervisor never loads pygame, and tests
         # drive them with a fake clock.
         "game/client/autosave.py", "game/client/saves.py", "game/kiosk/config.py", "game/kiosk/timers.py",
-        "game/kiosk/screen.py", "game/kiosk/stats.py", "game/kiosk/paused.py", "game/kiosk/supervisor.py"]
+        "game/kiosk/screen.py", "game/kiosk/stats.py", "game/kiosk/paused.py", "game/kiosk/supervisor.py",
+        "game/kiosk/caches.py"]
 
 
 def _python_files():

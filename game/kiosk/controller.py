@@ -22,6 +22,7 @@ from typing import Callable
 from game.client.autosave import Autosaver
 from game.client.pg import pygame
 from game.kiosk import screen as screen_care
+from game.kiosk.caches import forget_move_memo
 from game.kiosk.config import Folders, KioskConfig
 from game.kiosk.paused import PausedGames
 from game.kiosk.stats import StatsLog, game_id
@@ -47,6 +48,9 @@ class KioskAutosaver(Autosaver):
         self._finished: set[str] = set()
 
     def begin(self, match, resumed: bool = False) -> None:
+        # Each guest game starts with its board's move memo empty: what earlier games left in it
+        # would stay all day (see game.kiosk.caches).
+        forget_move_memo(match)
         super().begin(match, resumed)
         name = game_id(match)
         humans = sum(1 for s in match.seats if s.kind == "human")

@@ -4,6 +4,8 @@ load errors in plain words."""
 from __future__ import annotations
 
 import random
+import threading
+import time
 
 import pytest
 
@@ -86,6 +88,17 @@ def test_finished_game_leaves_the_slot(app, saver):
 def test_continue_resumes_exactly_with_the_privacy_screen(tmp_path, saver, monkeypatch):
     """Hot-seat: after a restart the game comes back identical, same seats in the same order, and
     nobody's hand shows before its owner confirms the privacy screen."""
+    # A loaded machine, on purpose: every background write starts late, so the test holds only if
+    # it waits for the writers where a real restart would (the first run's writer finishes before
+    # its process exits).
+    import game.client.autosave as autosave_module
+
+    def late_write(path, text, write=autosave_module.write_atomic):
+        if threading.current_thread() is not threading.main_thread():
+            time.sleep(0.05)
+        write(path, text)
+
+    monkeypatch.setattr(autosave_module, "write_atomic", late_write)
     first = make_app("en")
     first.autosaver = saver
     match = make_match("europe", (), 3, seed=8, humans=2, registry=first.registry)
@@ -96,7 +109,6 @@ def test_continue_resumes_exactly_with_the_privacy_screen(tmp_path, saver, monke
     saver.flush()  # the save is written by a background thread: on disk before the "restart"
     live = match.snapshot()
     seats = match.seats
-    saver.flush()  # the first run ends (its writer thread finishes before the process exits)
 
     saver.flush()  # the first run has ended: its writer thread is done
     second = make_app("en")  # the next run of the game
@@ -114,6 +126,7 @@ def test_continue_resumes_exactly_with_the_privacy_screen(tmp_path, saver, monke
     assert second.scene.seat == table.session.next_actor()
     assert cards.PRIVATE_LOG == []
     # Resuming does not move the game aside: the slot still holds it.
+    second.autosaver.flush()
     assert len(read_save(saver.path).actions) == len(match.log)
     assert not saver.aside.exists() or not list(saver.aside.iterdir())
 

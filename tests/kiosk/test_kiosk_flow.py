@@ -311,3 +311,22 @@ def test_paused_games_of_yesterday_count_as_abandoned(make_kiosk, kiosk_config, 
     assert app.kiosk.paused.expire() == 1
     assert events(app)[-1] == "abandoned"
     assert list(app.kiosk.paused.abandoned_folder.glob("*.toml"))
+
+
+def test_touch_calibration_measures_the_offset_and_corrects_later_taps(make_kiosk, kiosk_config, tmp_path):
+    from game.kiosk.config import load_config, write_config
+    from game.kiosk.scenes.admin import CROSSES, TouchTestScene
+
+    path = tmp_path / "kiosk.toml"
+    write_config(kiosk_config, path)
+    app = make_kiosk(kiosk_config, path)
+    app.reset_to(TouchTestScene(app))
+    for x, y in CROSSES:  # a panel that reports every touch 12 px right and 8 px up
+        tap(app, (x + 12, y - 8))
+    tap_button(app, "save")
+    touch = load_config(path).touch
+    assert touch.scale == (1.0, 1.0) and touch.offset == (-12.0, 8.0)
+    seen = []
+    app.scene.handle = lambda intent: seen.append(intent.pos) if intent.kind == "press" else None
+    tap(app, (500 + 12, 400 - 8))
+    assert seen == [(500, 400)]

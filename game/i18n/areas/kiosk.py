@@ -2,7 +2,7 @@
 
 EN = {
     "kiosk.touch_to_play": "Touch to play",
-    "kiosk.now_playing": "Bots are playing {game}",
+    "kiosk.now_playing": "Demo by the bots: {game}",
     "kiosk.paused_games": "Paused games ({n})",
     "kiosk.paused_title": "Paused games",
     "kiosk.paused_none": "No paused game today.",
@@ -70,7 +70,7 @@ EN = {
 
 FR = {
     "kiosk.touch_to_play": "Touchez pour jouer",
-    "kiosk.now_playing": "Les robots jouent à {game}",
+    "kiosk.now_playing": "Démonstration par les robots : {game}",
     "kiosk.paused_games": "Parties en pause ({n})",
     "kiosk.paused_title": "Parties en pause",
     "kiosk.paused_none": "Aucune partie en pause aujourd’hui.",

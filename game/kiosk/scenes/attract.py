@@ -14,6 +14,7 @@ from game.client import theme
 from game.client.pg import pygame
 from game.client.scenes.base import Scene, draw_backdrop
 from game.i18n import language, tr
+from game.kiosk.caches import forget_move_memo
 from game.kiosk.controller import PRESENCE
 
 LINE_SECONDS = 8.0  # each game's description stays this long
@@ -99,6 +100,8 @@ class AttractScene(Scene):
     def close(self) -> None:
         if self.table is not None:
             self.table.close()
+            # Demo after demo all day: the board's move memo would keep every demo's moves.
+            forget_move_memo(self.table.match)
             self.table = None
 
     # -- flow ------------------------------------------------------------------------------------
@@ -144,7 +147,8 @@ class AttractScene(Scene):
         dx, dy = self.app.kiosk.drift() if self.app.kiosk is not None else (0, 0)
         banner = pygame.Rect(0, 0, 1400, 230)
         banner.midbottom = (theme.W // 2 + dx, theme.H - 60 + dy)
-        surface.blit(rounded_veil(banner.size, 215, 28), banner.topleft)
+        # Opaque: the table's own words showing through would mix with the banner's.
+        surface.blit(rounded_veil(banner.size, 255, 28), banner.topleft)
         # The frame pulses; the words keep one colour (a new colour each frame would be a new
         # rendered text each frame).
         pulse = 0.5 + 0.5 * math.sin(self.time * 2.4)

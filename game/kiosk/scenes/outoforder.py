@@ -29,8 +29,8 @@ class OutOfOrderScene(Scene):
     def draw(self, surface) -> None:
         surface.fill((12, 14, 18))
         dx, dy = self.app.kiosk.drift() if self.app.kiosk is not None else (0, 0)
-        cx, y = theme.W // 2 + dx, 230 + dy
-        sign = pygame.Rect(0, 0, 1200, 520)
+        cx, y = theme.W // 2 + dx, 360 + dy
+        sign = pygame.Rect(0, 0, 1200, 540)
         sign.midtop = (cx, y - 90)
         pygame.draw.rect(surface, (40, 28, 20), sign, border_radius=30)
         pygame.draw.rect(surface, theme.ACCENT, sign, 6, border_radius=30)
@@ -40,8 +40,8 @@ class OutOfOrderScene(Scene):
         fr, en = both("kiosk.staff_notified")
         theme.blit_center(surface, theme.text(f"{fr}  ·  {en}", 36, theme.INK), (cx, y + 220))
         for i, line in enumerate(both("kiosk.out_of_order_text")):
-            theme.blit_center(surface, theme.fit_text(line, 28, 1120, theme.INK_DIM), (cx, y + 290 + i * 44))
+            theme.blit_center(surface, theme.fit_text(line, 28, 1120, theme.INK), (cx, y + 290 + i * 44))
         seconds = max(0, int(self.left + 0.999))
         clock = f"{seconds // 60}:{seconds % 60:02d}"
         fr, en = both("kiosk.retry_in", time=clock)
-        theme.blit_center(surface, theme.text(f"{fr}  ·  {en}", 30, theme.INK), (cx, y + 560))
+        theme.blit_center(surface, theme.text(f"{fr}  ·  {en}", 30, theme.ACCENT_2), (cx, y + 385))
