@@ -5,6 +5,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from game.i18n.plural import format_text
 from game.manifest import ManifestError, ManifestIssue, RulesetManifest, cross_check, load
 from game.plugins import discover
 
@@ -118,7 +119,7 @@ def run(args) -> int:
             else:
                 issues = [ManifestIssue(raw, "", None, record.error)] if record.status == "broken" else []
         all_issues.extend(issues)
-        print(f"{raw}: {'ok' if not issues else f'{len(issues)} error(s)'}")
+        print(f"{raw}: {'ok' if not issues else format_text('{n} {n:error|errors}', 'en', n=len(issues))}")
     for issue in all_issues:
         print(f"  {issue}")
     return 1 if all_issues else 0

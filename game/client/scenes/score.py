@@ -21,7 +21,24 @@ def category_label(category: str) -> str:
 
 # Lines whose label is a count the client can say in the player's language, from the detail.
 COUNTED = {"routes": ("routes", "score.n_routes"), "stations": ("unbuilt", "score.n_unbuilt"),
-           "longest_path": ("length", "score.n_cars")}
+           "longest_path": ("length", "score.n_cars"), "merchandise": ("tokens", "score.n_tokens"),
+           "most_tickets": ("completed", "score.n_completed")}
+
+
+def missing_tracks(plain: int, double: int) -> str:
+    """What a Trans Europa round left to build: "5 plain tracks and 1 double track" (a part that
+    is zero is left out)."""
+    parts = [tr("score.plain_tracks", n=plain)] if plain else []
+    if double:
+        parts.append(tr("score.double_tracks", n=double))
+    if len(parts) == 2:
+        return tr("score.both", a=parts[0], b=parts[1])
+    return parts[0] if parts else tr("score.plain_tracks", n=0)
+
+
+def points_left(points: int) -> str:
+    """A score-track position: points left before zero, or how far below zero."""
+    return tr("score.points_left", n=points) if points >= 0 else tr("score.points_below", n=-points)
 
 
 def line_text(line) -> str:
@@ -33,7 +50,7 @@ def line_text(line) -> str:
         plain, double = detail.get("plain", 0), detail.get("double", 0)
         if not plain and not double:
             return tr("score.round_joined", n=detail["round"])
-        return tr("score.round_missing", n=detail["round"], plain=plain, double=double)
+        return tr("score.round_missing", n=detail["round"], what=missing_tracks(plain, double))
     if counted and counted[0] in detail:
         value = detail[counted[0]]
         label = tr(counted[1], n=len(value) if isinstance(value, (tuple, list)) else value)
@@ -171,15 +188,15 @@ class RoundScoreScene(MenuScene):
             theme.symbol(surface, theme.seat_symbol(colors[seat]), (box.x + 30, box.y + 30), 16, theme.contrast_ink(rgb))
             surface.blit(theme.fit_text(self.table.match.seats[seat].name, 24, box.w - 160, theme.INK, bold=True),
                          (box.x + 58, box.y + 14))
-            detail = tr("score.missing", plain=plain[seat] if seat < len(plain) else 0,
-                        double=double[seat] if seat < len(double) else 0)
+            missing = (plain[seat] if seat < len(plain) else 0, double[seat] if seat < len(double) else 0)
+            detail = tr("score.missing", what=missing_tracks(*missing)) if any(missing) else tr("score.all_linked")
             if h > 90:
-                surface.blit(theme.text(detail, 19, theme.INK_DIM), (box.x + 58, box.y + 48))
+                surface.blit(theme.fit_text(detail, 19, box.w - 74, theme.INK_DIM), (box.x + 58, box.y + 48))
             loss = lost[seat]
             value = theme.text(f"-{loss}" if loss else "✓", 36, theme.BAD if loss else theme.GOOD, bold=True)
             surface.blit(value, value.get_rect(topright=(box.right - 16, box.y + 10)))
             if seat < len(points) and h > 90:
-                left = theme.text(tr("score.points_left", n=points[seat]), 19, theme.INK)
+                left = theme.text(points_left(points[seat]), 19, theme.INK)
                 surface.blit(left, (box.x + 58, box.y + 76))
             y += h
         self.draw_buttons(surface)
