@@ -246,3 +246,19 @@ def test_every_sentence_of_a_random_game_reads_well(ruleset, variants):
                     problems.append("an unfilled field")
                 found |= {f"{item.kind} {lang}: {p}: {text!r}" for p in problems}
     assert not found, "\n".join(sorted(found))
+
+
+def test_every_how_to_play_reads_well_in_both_languages():
+    """The help.toml of every installed ruleset and variant, as the How to play screen shows it
+    (French spacing added): no "(s)", the language's spacing."""
+    from game.i18n.plural import typeset
+
+    found = []
+    for record in default_registry().records:
+        helper = record.manifests.get("help") if record.ok and record.manifests is not None else None
+        for section in getattr(helper, "sections", ()):
+            for lang in ("fr", "en"):
+                for part in (section.title, section.text):
+                    text = typeset(part.get(lang), lang)
+                    found += [f"{record.id} {section.id} {lang}: {p}" for p in wording_problems(text, lang)]
+    assert not found, "\n".join(found)

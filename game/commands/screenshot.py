@@ -9,9 +9,10 @@ from __future__ import annotations
 import sys
 
 NAME = "screenshot"
-HELP = "render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, privacy, pause"
+HELP = ("render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, "
+        "privacy, pause, help (How to play), guide (the guided first game)")
 
-SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause")
+SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause", "help", "guide")
 
 
 def add_arguments(parser) -> None:
@@ -29,6 +30,8 @@ def add_arguments(parser) -> None:
                         help="table: open the choices of the first legal target of this kind that has "
                              "several (route, city, ticket, any), e.g. to look at a payment panel; "
                              "seat:N shows seat N's face-up tickets (open-tickets variant)")
+    parser.add_argument("--section", default="", metavar="ID",
+                        help="help: the section of the ruleset's help.toml to show (default: the first)")
     parser.add_argument("--out", default="screenshot.png", metavar="FILE.png")
 
 
@@ -39,7 +42,16 @@ def render(args):
     from game.client.pg import pygame
 
     scene_name = args.scene
-    if scene_name in ("title", "newgame", "settings", "plugins"):
+    if scene_name == "help":
+        show_help(app, args.ruleset, getattr(args, "section", ""))
+    elif scene_name == "guide":
+        from game.client.guide import start_guided_game
+
+        table = start_guided_game(app, seed=args.seed)
+        table.autoplay = False
+        table.guide.play_for_screenshot(args.after)
+        app.update(0.5)
+    elif scene_name in ("title", "newgame", "settings", "plugins"):
         from game.client.scenes.newgame import NewGameScene
         from game.client.scenes.plugins import PluginsScene
         from game.client.scenes.settings import SettingsScene
@@ -112,6 +124,24 @@ def render(args):
     app.draw(app.screen)
     pygame.image.save(app.screen, args.out)
     return app
+
+
+def show_help(app, ruleset: str, section: str) -> None:
+    """How to play of ``ruleset``, open on ``section`` (an id of its help.toml or a variant's)."""
+    from game.client.scenes.help import HelpScene
+    from game.client.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    scene = HelpScene(app, ruleset)
+    if scene.record is None or scene.record.id != ruleset:
+        raise ValueError(f"no How to play for {ruleset!r}")
+    app.push(scene)
+    if section:
+        ids = [page.section.id for page in scene.pages()]
+        if section not in ids:
+            raise ValueError(f"no section {section!r} in the help of {ruleset!r} (sections: {', '.join(ids)})")
+        scene.go_to(ids.index(section))
+    app.update(0.2)
 
 
 def show_seat_panel(table, spec: str) -> None:
