@@ -7,7 +7,8 @@ Three shapes, from text templates in ``templates/`` (``${name}`` placeholders):
   usually wrap; its ruleset.toml lists the base's numbers, commented, to copy from.
 * ``ruleset NAME --for RULESET``: a new game on the rules of an installed ruleset (a new map or
   edition): the base's data files copied to start from, its hooks reused.
-* ``ruleset NAME``: a game from scratch, starting as a tiny complete card game to replace.
+* ``ruleset NAME``: a game from scratch, starting as a tiny complete card game to replace (in a
+  family of its own, so New game does not offer it before a table view can draw it).
 
 Each package has a pyproject.toml with the entry point, ruleset.toml, plugin.py, help.toml, a README
 and a test that plays whole games; the tests pass as generated once the package is installed.
@@ -218,7 +219,7 @@ def fresh_ruleset_files(plugin_id: str) -> dict[str, str]:
         "dependencies": '"railcade"',
         "players_min": "2",
         "players_max": "6",
-        "family": "cards",
+        "family": plugin_id,  # a family of its own: no table view draws it until one is written
     }
     return _files("fresh", values, f"{values['title']}: a game for railcade.",
                   ("ruleset.toml", "rules.py", "plugin.py", "help.toml"))

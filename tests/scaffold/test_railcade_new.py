@@ -27,6 +27,12 @@ def test_new_packages_install_pass_their_tests_as_generated_and_play(tmp_path, c
     assert "pip install -e" in out and "railcade simulate europe --variant europe-house-test" in out
     assert new(capsys, "ruleset", "bank-it-test", "--dir", str(tmp_path))[0] == 0
     variant, ruleset = tmp_path / "europe-house-test", tmp_path / "bank-it-test"
+    # A game from scratch has a family of its own, which no table view draws: New game leaves it
+    # out until it has a view, instead of failing at the table.
+    from game.client.table_views import has_view
+
+    assert 'family = "bank-it-test"' in (ruleset / "railcade_bank_it_test" / "ruleset.toml").read_text()
+    assert not has_view("bank-it-test")
     installed = throwaway_env.pip_install("-e", str(variant), "-e", str(ruleset))
     assert installed.returncode == 0, installed.stderr
     tests = throwaway_env.run("-m", "pytest", "-q", "-p", "no:cacheprovider", "--import-mode=importlib",

@@ -454,7 +454,9 @@ class NewGameScene(MenuScene):
             pygame.draw.rect(surface, rgb, swatch, border_radius=10)
             theme.symbol(surface, theme.seat_symbol(seat.color), swatch.center, 24, theme.contrast_ink(rgb))
         legend_y = self.seat_y(self.count) + 4
-        for k, line in enumerate(theme.wrap(tr("newgame.next_name_legend"), TEXT, RIGHT.w)[:2]):
+        # A kiosk has no keyboard: a tap on the name gives the next name too.
+        legend = tr("newgame.next_name_legend" if self.kiosk is None else "newgame.next_name_legend_touch")
+        for k, line in enumerate(theme.wrap(legend, TEXT, RIGHT.w)[:2]):
             surface.blit(theme.text(line, TEXT, theme.INK_DIM), (x1, legend_y + k * 32))
 
     def _draw_options(self, surface, lang: str) -> None:
