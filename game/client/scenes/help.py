@@ -106,6 +106,15 @@ class HelpScene(MenuScene):
         self.page_index = self.list_top = self.scroll = 0
         self.rebuild()
 
+    def guide_offered(self) -> bool:
+        """The guided game is offered on its game's help, away from a table, and in a kiosk only
+        when the café offers that game."""
+        record = self.record
+        if record is None or record.id != GUIDED_GAME or self.from_table:
+            return False
+        kiosk = getattr(self.app, "kiosk", None)
+        return kiosk is None or bool(kiosk.allowed_rulesets([record]))
+
     def start_guide(self) -> None:
         from game.client.guide import start_guided_game
 
@@ -165,7 +174,7 @@ class HelpScene(MenuScene):
             self.buttons.append(Button("next", (PAGE.x + 480, y, 300, 80), tr("help.next"),
                                        lambda: self.go_to(self.page_index + 1),
                                        enabled=self.page_index < len(pages) - 1, style="primary", size=30))
-        if self.record is not None and self.record.id == GUIDED_GAME and not self.from_table:
+        if self.guide_offered():
             self.buttons.append(Button("guide", (PAGE.right - 420, y, 420, 80), tr("help.guide"), self.start_guide,
                                        size=30))
         if self.nav.focus is None or self.nav.get(self.nav.focus) is None:
