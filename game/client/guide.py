@@ -80,6 +80,8 @@ class Guide:
 
     def lesson_number(self, hint: str) -> int | None:
         lesson = {"draw_more": "claim", "tunnel": "claim"}.get(hint, hint)
+        if hint == "tickets" and "tickets" in self.learnt:
+            lesson = "more_tickets"  # keeping some of the tickets just taken
         return LESSONS.index(lesson) + 1 if lesson in LESSONS else None
 
     def targets_to_show(self, hint: str) -> list[pygame.Rect]:
@@ -120,11 +122,17 @@ class Guide:
     def skip(self) -> None:
         self.active = False
 
+    def suggested(self, actions: list) -> list:
+        """Of ``actions``, those the current hint asks for (all of them when it asks nothing)."""
+        wanted = {"tickets": "keep_tickets", "draw": "draw_card", "draw_more": "draw_card", "claim": "claim_route",
+                  "tunnel": "pay_tunnel", "more_tickets": "draw_tickets"}.get(self.hint())
+        return [a for a in actions if a.kind == wanted] or list(actions)
+
     # -- for screenshots -----------------------------------------------------------------------
 
     def play_for_screenshot(self, count: int) -> None:
-        """Play ``count`` actions with random bots on every seat, the guide watching (its read-only
-        hints are read as they come), to look at a later hint."""
+        """Play up to ``count`` actions, the other seats at random and the player as the hints ask
+        (the welcome read), to look at a later hint; it stops at the score hint."""
         import random
 
         rng = random.Random(count)
@@ -132,12 +140,15 @@ class Guide:
         for _ in range(count):
             if match.is_over:
                 break
-            if self.hint() in READ_ONLY:
+            if self.hint() == "welcome":
                 self.next()
+            elif self.hint() in READ_ONLY:
+                break  # the score and the last word: shown, not read for the player
             seat = self.table.session.next_actor()
             if seat is None:
                 break
-            action = rng.choice(match.legal_actions(seat))
+            actions = match.legal_actions(seat)
+            action = rng.choice(self.suggested(actions) if seat == self.seat else actions)
             self.table.session.apply(action)
             self.table.refresh()
             self.observe(action)

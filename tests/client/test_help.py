@@ -173,14 +173,10 @@ def test_a_section_longer_than_its_page_scrolls(app, monkeypatch):
 # --- the guided first game --------------------------------------------------------------------
 
 
-def _act(table, rng, hint):
+def _act(table, rng):
     """The newcomer does what the hint asks (a route as soon as one can be paid, else cards)."""
     actions = [a for group in table.groups.values() for a in group]
-    wanted = {"tickets": "keep_tickets", "draw": "draw_card", "draw_more": "draw_card", "claim": "claim_route",
-              "tunnel": "pay_tunnel", "more_tickets": "draw_tickets"}.get(hint)
-    chosen = [a for a in actions if a.kind == wanted] or [a for a in actions if a.kind == "keep_tickets"] \
-        or [a for a in actions if a.kind == "draw_card"] or actions
-    table.perform(rng.choice(chosen))
+    table.perform(rng.choice(table.guide.suggested(actions)))
 
 
 @pytest.mark.skipif(not installed("europe"), reason="needs Europe")
@@ -210,7 +206,7 @@ def test_the_guided_game_advances_as_the_player_acts(app):
         seat = table.session.next_actor()
         if seat == guide.seat:
             assert table.groups, "the player's turn offers actions"
-            _act(table, rng, hint)
+            _act(table, rng)
         else:
             assert hint == "wait"
             bot = bots.setdefault(seat, make_bot("random", table.match, seat, seat))

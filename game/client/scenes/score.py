@@ -125,13 +125,21 @@ class ScoreScene(MenuScene):
             y = rect.y + 80
             row_h = min(34, max(22, (rect.h - 200) // max(1, len(lines))))
             size = 20 if row_h >= 28 else 16
-            for line in shown:
-                label = theme.fit_text(line_text(line), size, rect.w - 100, theme.INK)
-                surface.blit(label, (rect.x + 16, y))
+            # A long label (a Trans Europa round saying what was missing) takes more lines rather
+            # than shrinking, when the column has the room.
+            wide = [theme.wrap(line_text(line), size, rect.w - 100) for line in lines]
+            extra = sum(len(w) - 1 for w in wide if len(w) > 1)
+            spare = rect.h - 200 - row_h * len(lines)
+            for line, parts in zip(shown, wide):
+                if len(parts) > 1 and extra * (size + 4) > spare:  # no room: one line, shrunk
+                    parts = [line_text(line)]
+                for k, part in enumerate(parts):
+                    label = theme.fit_text(part, size, rect.w - 100, theme.INK)
+                    surface.blit(label, (rect.x + 16, y + k * (size + 4)))
                 pts_color = theme.GOOD if line.points > 0 else theme.BAD if line.points < 0 else theme.INK_DIM
                 pts = theme.text(f"{line.points:+d}" if line.points else "0", size, pts_color, bold=True)
                 surface.blit(pts, pts.get_rect(topright=(rect.right - 16, y)))
-                y += row_h
+                y += row_h + (len(parts) - 1) * (size + 4)
             pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + 16, rect.bottom - 84), (rect.right - 16, rect.bottom - 84), 2)
             surface.blit(theme.text(tr("score.total"), 28, theme.INK_DIM, bold=True), (rect.x + 16, rect.bottom - 66))
             tot = theme.text(str(total), 48, theme.ACCENT, bold=True)
