@@ -47,6 +47,9 @@ class RouteNormalBot:
     endgame_trains = ENDGAME_TRAINS
     trail_weight = 0.0  # points per car a scoring claim adds to the own longest trail
     trail_bonus = 0.0  # points for a scoring claim that catches up with the best rival's trail
+    trip_worth = TRIP_WORTH  # token points that make a passenger worth moving before the end
+    setup_long_tickets = 1  # long tickets in the mix announced at the start (two decks)
+    long_tickets_trains = 25  # later, one long ticket in the mix while this many trains are left
     safe_trains_for_tickets = SAFE_TRAINS_FOR_TICKETS
     safe_opponent_trains = SAFE_OPPONENT_TRAINS
 
@@ -196,7 +199,10 @@ class RouteNormalBot:
         if len(draws) <= 1:
             return draws[0] if draws else None
         me = view["seats"][self.seat]
-        wanted_long = 1 if view.get("phase") == "setup" or me["trains"] >= 25 else 0
+        if view.get("phase") == "setup":
+            wanted_long = self.setup_long_tickets
+        else:
+            wanted_long = 1 if me["trains"] >= self.long_tickets_trains else 0
         return min(draws, key=lambda a: (abs(a.choice.count("long") - wanted_long), a.choice))
 
     def place_passenger(self, board: RouteBoard, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -229,7 +235,7 @@ class RouteNormalBot:
                 best, best_trip_found = action, trip
         if best_trip_found is None or best_trip_found.points <= 0:
             return None
-        if best_trip_found.points < TRIP_WORTH and not ending:
+        if best_trip_found.points < self.trip_worth and not ending:
             return None
         self._trip = [(board.city_ids[city], board.routes[route].id) for route, city in best_trip_found.steps]
         return best

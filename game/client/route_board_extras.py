@@ -85,7 +85,7 @@ class WalkFigure(Anim):
         (ax, ay), (bx, by) = self.points
         t = ease_in_out(self.t)
         hop = 10 * abs(math.sin(math.pi * 3 * t))
-        draw_figure(surface, (ax + (bx - ax) * t + FIGURE_OFFSET[0], ay + (by - ay) * t - hop), self.seat_color, 1.1)
+        draw_figure(surface, (ax + (bx - ax) * t + FIGURE_OFFSET[0], ay + (by - ay) * t - hop + 12), self.seat_color, 1.5)
 
 
 class BoardExtras:
@@ -136,23 +136,35 @@ class BoardExtras:
     def _draw_path(self, surface, path) -> None:
         board = self.hud.board
         seat = int(path["seat"])
-        rgb = self.hud.seat_rgb(seat)
-        for route in path.get("routes") or ():
-            geom = board.routes.get(route)
-            if geom is not None:
-                pygame.draw.line(surface, (16, 16, 20), geom.a, geom.b, 16)
-                pygame.draw.line(surface, rgb, geom.a, geom.b, 10)
+        rgb = self.hud.seat_rgb(seat)  # the label's frame
+        # The way travelled in gold over a dark edge (the seat's own routes under it are in its
+        # colour already), the cities passed ringed, the figure on the last one; a little see-
+        # through, so the names along the way still read.
+        key = repr((path.get("routes"), path.get("cities")))
+        if key != getattr(self, "_path_key", None):
+            self._path_key = key
+            self._path_layer = layer = pygame.Surface(board.rect.size, pygame.SRCALPHA)
+            ox, oy = board.rect.topleft
+            for route in path.get("routes") or ():
+                geom = board.routes.get(route)
+                if geom is not None:
+                    a, b = (geom.a[0] - ox, geom.a[1] - oy), (geom.b[0] - ox, geom.b[1] - oy)
+                    pygame.draw.line(layer, (16, 16, 20), a, b, 16)
+                    pygame.draw.line(layer, theme.ACCENT, a, b, 9)
+            for city in path.get("cities") or ():
+                p = board.city_pos.get(city)
+                if p is not None:
+                    pygame.draw.circle(layer, (16, 16, 20), (int(p[0] - ox), int(p[1] - oy)), 15, 6)
+                    pygame.draw.circle(layer, theme.ACCENT, (int(p[0] - ox), int(p[1] - oy)), 14, 4)
+            layer.set_alpha(200)
+        surface.blit(self._path_layer, board.rect)
         cities = path.get("cities") or ()
-        for city in cities:
-            p = board.city_pos.get(city)
-            if p is not None:
-                pygame.draw.circle(surface, rgb, (int(p[0]), int(p[1])), 13, 4)
         if not cities or cities[-1] not in board.city_pos:
             return
         here = board.city_pos[cities[-1]]
         if "figure:trip" not in self.hud.t.hidden:
-            draw_figure(surface, (here[0] + FIGURE_OFFSET[0], here[1] + FIGURE_OFFSET[1] + 10),
-                        self.hud.seat_colors[seat], 1.15)
+            draw_figure(surface, (here[0] + FIGURE_OFFSET[0], here[1] + FIGURE_OFFSET[1] + 12),
+                        self.hud.seat_colors[seat], 1.5)
         label = tr(path.get("label", ""), **path.get("params", {}))
         if label:
             text = theme.text(label, 26, theme.INK_DARK, bold=True)

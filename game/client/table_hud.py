@@ -330,6 +330,9 @@ class HudBase:
         if ticket_decks.is_mix(action.choice, self.t.view.get("ticket_piles")):
             ticket_decks.draw_mix(surface, rect, action.choice)
             return
+        if action.choice and all(item in self.board.routes for item in action.choice):
+            self.draw_route_choice(surface, action.choice[0], rect)
+            return
         n = max(1, len(action.choice))
         cw = min(40, (rect.w - 20) // n - 4)
         ch = int(cw * 1.4)
@@ -342,6 +345,18 @@ class HudBase:
 
     def draw_ticket_toggle(self, surface, item, rect, selected, focused) -> None:
         theme.blit_center(surface, theme.text(item, 22, theme.INK), rect.center)
+
+    def draw_route_choice(self, surface, route_id: str, rect) -> None:
+        """A choice naming a route (which of two tracks to take): its cities and its owner's colour."""
+        r = next((r for r in self.t.view["routes"] if r["id"] == route_id), None)
+        if r is None:
+            return
+        if r["owner"] is not None:
+            pygame.draw.circle(surface, self.seat_rgb(r["owner"]), (rect.x + 24, rect.centery), 12)
+            theme.symbol(surface, theme.seat_symbol(self.seat_colors[r["owner"]]), (rect.x + 24, rect.centery), 13,
+                         theme.contrast_ink(self.seat_rgb(r["owner"])))
+        label = f"{self.city(r['a'])} – {self.city(r['b'])}" if hasattr(self, "city") else route_id
+        surface.blit(theme.fit_text(label, 24, rect.w - 52, theme.INK, bold=True), (rect.x + 42, rect.centery - 14))
 
 
 class RouteHud(HudBase):

@@ -144,7 +144,7 @@ def _searched_position(ruleset: str, seed: int) -> tuple[Match, int]:
     raise AssertionError("no position with a choice to search")
 
 
-@pytest.mark.parametrize("ruleset", [r for r in ("europe", "transeuropa") if r in INSTALLED])
+@pytest.mark.parametrize("ruleset", [r for r in ("europe", "transeuropa", "marklin") if r in INSTALLED])
 def test_hard_is_deterministic_for_a_seed_and_iteration_budget(ruleset):
     match, seat = _searched_position(ruleset, 3)
     picks = []

@@ -1,0 +1,166 @@
+"""Route bots with passengers (Märklin): trips read from the view only, normal's choices about
+passengers and the two ticket decks, and hard's base settings there."""
+
+import random
+
+import pytest
+
+from game.bots import make_bot
+from game.bots.route_passengers import best_trip
+from game.bots.route_plan import RouteBoard
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.plugins import default_registry
+from game.simulate import play_game
+from game.testing import give_route
+
+REGISTRY = default_registry()
+pytestmark = pytest.mark.skipif(REGISTRY.get("marklin") is None, reason="marklin not installed")
+
+
+def _started(players=2, seed=1):
+    match = Match("marklin", (), players, seed=seed, registry=REGISTRY)
+    for seat in range(players):
+        match.apply(Action(seat, "draw_tickets", "pile", "tickets", ("long", "long", "short", "short")))
+    for seat in range(players):
+        match.apply(max(match.legal_actions(seat), key=lambda a: len(a.choice)))
+    return match
+
+
+def _put_passenger(match, seat, city):
+    state = match.state
+    state.passenger_at[state.tables.city_index[city]] = seat
+    state.passenger_supply[seat] -= 1
+    match._forget_legal()
+
+
+@pytest.mark.parametrize("players", [3])
+def test_easy_and_normal_play_legal_marklin_games_keeping_every_invariant(players):
+    result = play_game("marklin", (), players, ("easy", "normal"), seed=5, registry=REGISTRY)
+    assert result.failures == []
+    assert result.winners
+
+
+def test_the_richest_trip_takes_the_top_tokens_and_avoids_countries():
+    """Own routes only (no Passenger card), never into a country, each city's top token."""
+    match = _started()
+    for route in ("berlin-magdeburg", "leipzig-magdeburg", "chemnitz-leipzig", "lindau-osterreich"):
+        give_route(match, 0, route)
+    view = match.view(0)
+    board = RouteBoard(view)
+    trip = best_trip(board, view, 0, board.city_index["berlin"], cards=0)
+    cities = [board.city_ids[c] for _, c in trip.steps]
+    assert cities == ["magdeburg", "leipzig", "chemnitz"]
+    tops = sum(view["merchandise"][c]["top"] for c in cities)
+    assert trip.points == tops and trip.value == tops
+
+
+def test_an_opponent_route_costs_a_passenger_card():
+    match = _started()
+    give_route(match, 0, "berlin-magdeburg")
+    give_route(match, 1, "leipzig-magdeburg")
+    view = match.view(0)
+    board = RouteBoard(view)
+    without = best_trip(board, view, 0, board.city_index["berlin"], cards=0)
+    with_card = best_trip(board, view, 0, board.city_index["berlin"], cards=1)
+    assert len(without.steps) == 1 and len(with_card.steps) == 2 and with_card.cards == 1
+
+
+def test_normal_moves_a_passenger_once_the_trip_is_rich_and_follows_its_plan():
+    """"a passenger is worth moving once a long path of rich cities is built": normal sets off
+    at trip_worth points and then takes the planned cities one by one."""
+    match = _started()
+    for route in ("berlin-magdeburg", "leipzig-magdeburg", "chemnitz-leipzig", "chemnitz-dresden"):
+        give_route(match, 0, route)
+    _put_passenger(match, 0, "berlin")
+    bot = make_bot("normal", match, 0, 1)
+    view = match.view(0)
+    trip = best_trip(RouteBoard(view), view, 0, RouteBoard(view).city_index["berlin"])
+    bot.trip_worth = trip.points + 1
+    assert bot.choose(view, match.legal_actions(0)).kind != "move_passenger"
+    bot.trip_worth = trip.points
+    action = bot.choose(view, match.legal_actions(0))
+    assert action == Action(0, "move_passenger", "city", "berlin")
+    match.apply(action)
+    while match.active_seats == (0,) and match.state.phase == "move_passenger":
+        match.apply(bot.choose(match.view(0), match.legal_actions(0)))
+    assert match.state.merch_points[0] == trip.points
+
+
+def test_normal_announces_long_tickets_while_the_game_is_young():
+    match = Match("marklin", (), 2, seed=3, registry=REGISTRY)
+    bot = make_bot("normal", match, 0, 1)
+    first = bot.choose(match.view(0), match.legal_actions(0))
+    assert first.kind == "draw_tickets" and first.choice.count("long") == bot.setup_long_tickets
+
+
+def test_hard_plays_marklin_with_its_tuned_settings():
+    """Märklin's base policy for hard: two long tickets at the start, passengers kept for 22
+    points, and no chase of a longest-path bonus the game does not have."""
+    match = Match("marklin", (), 2, seed=3, registry=REGISTRY)
+    bot = make_bot("hard", match, 0, 1)
+    base = bot.normal
+    assert (base.setup_long_tickets, base.trip_worth, base.trail_weight, base.trail_bonus) == (2, 22, 0.0, 0.0)
+    bot.iterations = 1
+    first = bot.choose(match.view(0), match.legal_actions(0))
+    assert first.kind == "draw_tickets"
+
+
+def test_marklin_bots_ignore_other_seats_hidden_information():
+    """Changing other seats' hands and tickets (not what the seat sees) changes no bot's choice."""
+    match = Match("marklin", (), 3, seed=21, registry=REGISTRY)
+    driver = [make_bot("normal", match, s, s) for s in range(3)]
+    checked = 0
+    while not match.is_over and checked < 3:
+        seat = match.active_seats[0]
+        view, legal = match.view(seat), match.legal_actions(seat)
+        if view["phase"] == "turn" and len(match.log) > 20 and len(match.log) % 7 == 0:
+            twin = match.clone()
+            rng = random.Random(len(match.log))
+            others = [o for o in range(3) if o != seat]
+            state = twin.state
+            # Other hands dealt again from their cards and the deck (sizes kept), piles reshuffled.
+            pool = list(state.market.deck)
+            for o in others:
+                pool += [c for c, n in enumerate(state.hands[o]) for _ in range(n)]
+            rng.shuffle(pool)
+            for o in others:
+                size = sum(state.hands[o])
+                state.hands[o] = [0] * len(state.hands[o])
+                for _ in range(size):
+                    state.hands[o][pool.pop()] += 1
+            state.market.deck = pool
+            for pile in state.ticket_piles:
+                rng.shuffle(pile)
+            twin._forget_legal()
+            assert twin.view(seat) == view
+            if all(twin.state.hands[o] == match.state.hands[o] for o in others):
+                match.apply(driver[seat].choose(view, legal))
+                continue
+            for level in ("easy", "normal"):
+                assert make_bot(level, match, seat, 9).choose(view, legal) == \
+                    make_bot(level, twin, seat, 9).choose(twin.view(seat), twin.legal_actions(seat))
+            checked += 1
+        match.apply(driver[seat].choose(view, legal))
+    assert checked == 3
+
+
+def test_expert_plays_marklin_with_hard_settings_and_more_worlds():
+    """The expert level on Märklin: hard's Märklin settings, three times the worlds, legal moves
+    through the opening (two ticket decks) into the first turns."""
+    from game.bots.hard import EXPERT_WORLDS
+
+    match = Match("marklin", (), 2, seed=3, registry=REGISTRY)
+    hard, expert = make_bot("hard", match, 0, 5), make_bot("expert", match, 0, 5)
+    assert expert.name == "expert" and expert.iterations == hard.iterations * EXPERT_WORLDS
+    assert (expert.normal.setup_long_tickets, expert.normal.trip_worth) == (2, 22)
+    bots = [make_bot("expert", match, s, 9 + s) for s in range(2)]
+    for bot in bots:
+        bot.time_budget = 0.2  # a short think: this checks legality, not strength
+    for _ in range(12):
+        seat = match.active_seats[0]
+        legal = match.legal_actions(seat)
+        action = bots[seat].choose(match.view(seat), legal)
+        assert action in legal
+        match.apply(action)
+    assert match.check_invariants() == []
