@@ -24,8 +24,12 @@ from game.client.tween import Anim, ease_in_out
 from game.i18n import tr
 
 TOKEN_R = 15  # a stack's disc: its number is 24 px bold, read from the sofa
-FIGURE_H = 30
-STACK_OFFSET = (17, -17)  # from the city's centre: up and right, clear of the name below it
+FIGURE_H = 34
+HALO = (250, 244, 230)
+HALO_STEPS = ((-3, 0), (3, 0), (0, -3), (0, 3), (-2, -2), (2, 2), (2, -2), (-2, 2))
+# Where a city's stack may sit, from the city's centre, best first: up and right, else the first
+# place that covers no city's name or marker, no other stack and no passenger's spot (left).
+STACK_OFFSETS = ((17, -17), (17, 19), (-17, 21), (26, 0), (30, -10), (0, -26), (-17, -17), (0, 28), (-26, 0))
 FIGURE_OFFSET = (-17, -6)  # left of the city's marker
 TOKEN_INK = {"white": (40, 40, 44), "yellow": (40, 40, 44)}
 
@@ -65,6 +69,10 @@ def draw_figure(surface, foot, seat_color: str, scale: float = 1.0) -> None:
     r = int(0.2 * h)
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, [(px + 2, py + 2) for px, py in body])
     pygame.draw.circle(surface, theme.SEAT_OUTLINE, (head[0] + 2, head[1] + 2), r)
+    # A pale halo round the silhouette: a figure stands out even on a route of its own colour.
+    for dx, dy in HALO_STEPS:
+        pygame.draw.polygon(surface, HALO, [(px + dx, py + dy) for px, py in body])
+        pygame.draw.circle(surface, HALO, (head[0] + dx, head[1] + dy), r)
     pygame.draw.polygon(surface, rgb, body)
     pygame.draw.polygon(surface, theme.SEAT_OUTLINE, body, 2)
     pygame.draw.circle(surface, rgb, head, r)
@@ -114,16 +122,54 @@ class BoardExtras:
         if path:
             self._draw_path(surface, path)
 
+    def stack_places(self) -> dict[str, tuple[int, int]]:
+        """The centre of each city's stack on the screen, chosen once per board among
+        :data:`STACK_OFFSETS` (crowded corners such as Mainz, Mannheim and Frankfurt)."""
+        board = self.hud.board
+        if getattr(self, "_places_for", None) is board:
+            return self._places
+        # What a stack would hide, with how much it matters: a name most (its own city's above
+        # all), then another stack or a city's marker, then the spot where a passenger may stand.
+        blocked: list[tuple[pygame.Rect, int]] = []
+        names: dict[str, pygame.Rect] = {}
+        for cid, (x, y) in board.label_positions().items():
+            if board.cities[cid].kind != "country":
+                w, h = theme.text(board.city_names[cid], 17, (0, 0, 0), bold=True).get_size()
+                names[cid] = pygame.Rect(x, y, w, h)
+                blocked.append((names[cid], 3))
+        towns = {cid: p for cid, p in board.city_pos.items() if board.cities[cid].kind != "country"}
+        markers = {cid: pygame.Rect(int(x) - 12, int(y) - 12, 24, 24) for cid, (x, y) in towns.items()}
+        blocked += [(pygame.Rect(int(x) - 30, int(y) - 32, 24, 38), 1) for x, y in towns.values()]
+        places: dict[str, tuple[int, int]] = {}
+        for cid, (x, y) in towns.items():
+            # Its own marker it may touch; its own name, never (the stack says whose it is).
+            others = [(m, 2) for c, m in markers.items() if c != cid] + [(names[cid], 50)]
+            best = None
+            for rank, (dx, dy) in enumerate(STACK_OFFSETS):
+                cx, cy = int(x + dx), int(y + dy)
+                disc = pygame.Rect(cx - TOKEN_R, cy - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R + 8)  # with the discs under it
+                # Covered area, weighed: in a crowded corner the place that hides least wins.
+                cost = sum(weight * disc.clip(r).w * disc.clip(r).h for r, weight in blocked + others)
+                cost += 0 if board.rect.contains(disc) else 100_000
+                if best is None or (cost, rank) < best[0]:
+                    best = ((cost, rank), (cx, cy), disc)
+                if cost == 0:
+                    break
+            places[cid] = best[1]
+            blocked.append((best[2], 2))
+        self._places_for, self._places = board, places
+        return places
+
     def _paint(self, extras, hidden) -> pygame.Surface:
         board = self.hud.board
         layer = pygame.Surface(board.rect.size, pygame.SRCALPHA)
         ox, oy = board.rect.topleft
+        places = self.stack_places()
         for stack in extras.get("stacks") or ():
-            p = board.city_pos.get(stack["city"])
+            p = places.get(stack["city"])
             if p is None or not stack.get("values"):
                 continue
-            draw_stack(layer, (p[0] - ox + STACK_OFFSET[0], p[1] - oy + STACK_OFFSET[1]), stack["color"],
-                       list(stack["values"]))
+            draw_stack(layer, (p[0] - ox, p[1] - oy), stack["color"], list(stack["values"]))
         colors = self.hud.seat_colors
         for figure in extras.get("figures") or ():
             p = board.city_pos.get(figure["city"])

@@ -14,6 +14,7 @@ ARROW_W = 30
 FILL = (236, 224, 196)
 EDGE = (92, 40, 36)
 NAME_SIZE = 22
+TOP_CLEAR = 64  # the table's prompt line covers the top of the board
 
 
 def outward(p, centre) -> tuple[float, float]:
@@ -57,6 +58,8 @@ def paint_country(layer, p, centre, name: str) -> pygame.Rect:
         rect.midtop = head
     else:
         rect.midbottom = head
+        if rect.top < TOP_CLEAR:  # under the prompt line across the board's top: beside the shaft
+            rect.midleft = (p[0] + ARROW_W * 0.6 + 6, p[1] - ARROW_LEN * 0.45)
     rect.clamp_ip(layer.get_rect())
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
         layer.blit(halo, rect.move(dx, dy))

@@ -16,6 +16,7 @@ from game.client.pg import pygame
 from game.client.route_countries import paint_country
 from game.client.pieces import SLOT_W, car_polygon  # noqa: F401 - re-exported: animations and overlays use them
 from game.client.ui import point_segment_distance
+from game.i18n import language
 
 DOUBLE_GAP = 10  # half distance between the two tracks of a double route (claimed cars are 19 px)
 CITY_R = 10
@@ -76,7 +77,9 @@ class RouteBoardView:
         self.settings = settings
         board = match.setup.data.board
         self.cities = {c.id: c for c in board.cities}
-        self.city_names = {c.id: c.name for c in board.cities}
+        # Names as printed on the board; a board may give French ones (Märklin's countries).
+        french = language() == "fr"
+        self.city_names = {c.id: (c.name_fr if french and c.name_fr else c.name) for c in board.cities}
         pts = [c.lonlat for c in board.cities]
         inner = self.rect.inflate(-60, -50)
         self.projection = Projection.around(pts, (inner.x, inner.y, inner.w, inner.h), margin_deg=0.6,

@@ -24,6 +24,7 @@ RIGHT_W = theme.W - RIGHT_X
 PANEL_BG = (26, 34, 44)
 MARKET_CARD = (128, 84)
 HAND_CARD = (96, 132)
+TICKET_MIN_W = 200  # a ticket chip narrower than this squeezes its city names below reading size
 
 
 def seat_name(table, seat: int) -> str:
@@ -505,8 +506,11 @@ class RouteHud(HudBase):
         x0 = 14 + len(self.card_order) * 102 + 8
         surf.blit(theme.text(tr("table.my_tickets", n=len(tickets)), 18, theme.INK_DIM, bold=True), (x0, 6))
         per_col = 3
-        cols = 2
-        width = (surf.get_width() - x0 - 14) // cols - 8
+        room = surf.get_width() - x0 - 14
+        # Two columns where each keeps a readable name (Europe's 9 kinds of card); one beside a
+        # longer hand (Märklin's 11), the others a scroll away.
+        cols = 2 if room // 2 - 8 >= TICKET_MIN_W else 1
+        width = room // cols - 8
         start = min(self.scroll_offset, max(0, len(tickets) - per_col * cols))
         for i, ticket in enumerate(tickets[start:start + per_col * cols]):
             r = pygame.Rect(x0 + (i // per_col) * (width + 8), 30 + (i % per_col) * 42, width, 38)
@@ -514,7 +518,8 @@ class RouteHud(HudBase):
                                        done=ticket.get("done"), long=ticket.get("long", False))
             cards.draw_private_face(surf, viewer, f"ticket:{ticket['id']}", img, r)
         if len(tickets) > per_col * cols:
-            more = theme.text(f"{start + 1}–{min(len(tickets), start + 6)} / {len(tickets)}", 16, theme.INK_DIM)
+            shown = min(len(tickets), start + per_col * cols)
+            more = theme.text(f"{start + 1}–{shown} / {len(tickets)}", 16, theme.INK_DIM)
             surf.blit(more, more.get_rect(topright=(surf.get_width() - 14, 8)))
         return surf
 

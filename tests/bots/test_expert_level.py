@@ -1,8 +1,13 @@
 """The expert level: hard's search with three times the worlds and a 3-second think."""
 
+import pytest
+
 from game.bots import available_levels, make_bot
 from game.bots.hard import EXPERT_BUDGET, EXPERT_WORLDS
 from game.engine.match import Match
+from game.plugins import default_registry
+
+INSTALLED = {r.id for r in default_registry().rulesets()}
 
 
 def test_every_family_with_a_hard_bot_offers_an_expert():
@@ -20,8 +25,10 @@ def test_expert_searches_more_worlds_for_longer_than_hard():
         assert expert.time_budget == EXPERT_BUDGET > hard.time_budget
 
 
-def test_expert_plays_legal_moves():
-    match = Match("transeuropa", (), 2, seed=4)
+@pytest.mark.parametrize("ruleset", [r for r in ("transeuropa", "marklin") if r in INSTALLED])
+def test_expert_plays_legal_moves(ruleset):
+    """Märklin: through the opening's announced mix of two ticket decks into the first turns."""
+    match = Match(ruleset, (), 2, seed=4)
     bots = [make_bot("expert", match, s, 9 + s) for s in range(2)]
     for bot in bots:
         bot.time_budget = 0.2  # a short think: this checks legality, not strength
@@ -31,3 +38,4 @@ def test_expert_plays_legal_moves():
         action = bots[seat].choose(match.view(seat), legal)
         assert action in legal
         match.apply(action)
+    assert match.check_invariants() == []

@@ -145,22 +145,13 @@ def test_marklin_bots_ignore_other_seats_hidden_information():
     assert checked == 3
 
 
+
 def test_expert_plays_marklin_with_hard_settings_and_more_worlds():
-    """The expert level on Märklin: hard's Märklin settings, three times the worlds, legal moves
-    through the opening (two ticket decks) into the first turns."""
+    """The expert level on Märklin: hard's Märklin settings with three times the worlds (its moves
+    are checked in tests/bots/test_expert_level.py)."""
     from game.bots.hard import EXPERT_WORLDS
 
     match = Match("marklin", (), 2, seed=3, registry=REGISTRY)
     hard, expert = make_bot("hard", match, 0, 5), make_bot("expert", match, 0, 5)
     assert expert.name == "expert" and expert.iterations == hard.iterations * EXPERT_WORLDS
     assert (expert.normal.setup_long_tickets, expert.normal.trip_worth) == (2, 22)
-    bots = [make_bot("expert", match, s, 9 + s) for s in range(2)]
-    for bot in bots:
-        bot.time_budget = 0.2  # a short think: this checks legality, not strength
-    for _ in range(12):
-        seat = match.active_seats[0]
-        legal = match.legal_actions(seat)
-        action = bots[seat].choose(match.view(seat), legal)
-        assert action in legal
-        match.apply(action)
-    assert match.check_invariants() == []
