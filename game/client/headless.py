@@ -21,7 +21,7 @@ def make_app(lang: str | None = "en", registry=None, colorblind: bool = False, a
 
 
 def make_match(ruleset: str, variants=(), players: int = 3, seed: int = 1, humans: int = 1, registry=None,
-               level: str = "random"):
+               level: str = "random", options=None):
     from game.client import theme
     from game.engine.match import Match, Seat
 
@@ -30,7 +30,7 @@ def make_match(ruleset: str, variants=(), players: int = 3, seed: int = 1, human
     for i in range(players):
         human = i < humans
         seats.append(Seat(names[i], "human" if human else "bot", "" if human else level, theme.SEAT_COLOR_ORDER[i]))
-    return Match(ruleset, variants, seats, seed=seed, registry=registry)
+    return Match(ruleset, variants, seats, options=options, seed=seed, registry=registry)
 
 
 def play(match, count: int | None, seed: int = 0, until_round_end: bool = False, level: str = "random") -> int:

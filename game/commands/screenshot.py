@@ -23,6 +23,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--after", type=int, default=0, metavar="K", help="bot actions to play first")
     parser.add_argument("--bots", default="random", metavar="LEVEL",
                         help="level of the bots that play those actions (random, easy, normal, hard)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option (repeatable)")
     parser.add_argument("--scene", choices=SCENES, default="table")
     parser.add_argument("--lang", choices=("fr", "en"), default="en")
     parser.add_argument("--colorblind", action="store_true", help="draw the colour-blind symbols")
@@ -66,8 +67,10 @@ def render(args):
         from game.client.scenes.table import TableScene
 
         humans = 2 if scene_name == "privacy" else 1
+        from game.commands._options import parse_options
+
         match = make_match(args.ruleset, args.variant, args.players, args.seed, humans=humans, registry=app.registry,
-                           level=args.bots)
+                           level=args.bots, options=parse_options(getattr(args, "option", [])) or None)
         if scene_name == "end":
             play(match, None, args.seed, level=args.bots)
         elif scene_name == "score" and "rounds" in match.view(None):  # a game played in rounds or deals

@@ -93,6 +93,7 @@ def test_continue_resumes_exactly_with_the_privacy_screen(tmp_path, saver, monke
     while match.active_seats[0] == 2:  # stop on a human's turn: the privacy screen is what shows
         play(match, 1, 8)
     first.push(TableScene(first, match))
+    saver.flush()  # the save is written by a background thread: on disk before the "restart"
     live = match.snapshot()
     seats = match.seats
     saver.flush()  # the first run ends (its writer thread finishes before the process exits)

@@ -11,6 +11,7 @@ installed and never reaches for a package index.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -54,6 +55,12 @@ class ThrowawayEnv:
     def railcade(self, *args: str) -> subprocess.CompletedProcess:
         return self.run("-m", "game.cli", *args)
 
+    def plugins(self) -> dict[str, dict]:
+        """``railcade plugins --json`` of this environment, by plugin id."""
+        done = self.railcade("plugins", "--json")
+        assert done.returncode == 0, done.stderr
+        return {row["id"]: row for row in json.loads(done.stdout)}
+
 
 @pytest.fixture(scope="module")
 def throwaway_env(tmp_path_factory) -> ThrowawayEnv:
@@ -68,3 +75,9 @@ SHIPPED_VARIANTS = {"europe-open-tickets": "railcade-europe-open-tickets",
 def env_without_house_rules(tmp_path_factory) -> ThrowawayEnv:
     """An environment with railcade and europe but neither shipped Europe house rule."""
     return ThrowawayEnv(tmp_path_factory.mktemp("install"), leave_out=tuple(SHIPPED_VARIANTS.values()))
+
+
+@pytest.fixture(scope="module")
+def env_without_express(tmp_path_factory) -> ThrowawayEnv:
+    """An environment with railcade and every shipped ruleset but Express (and its card table)."""
+    return ThrowawayEnv(tmp_path_factory.mktemp("no-express"), leave_out=("railcade-express",))

@@ -80,14 +80,17 @@ class DealScoreScene(MenuScene):
         surface.blit(theme.fit_text(names, 28, rect.right - x - 16, theme.INK, bold=True), (x + 4, y))
         y += 48
         info = self.table.view["cards"]
-        row_gap = 70 if len(data["trains"]) <= 5 else 58
+        room = rect.bottom - 300 - y
+        row_gap = max(40, min(72, room // max(1, len(data["trains"]))))
+        card = (int((row_gap - 8) * 0.71), row_gap - 8) if row_gap < 70 else CARD
+        step = max(14, int(card[0] * 0.55))
         for train, scored in zip(data["trains"], self.scores[side]):
             cx = rect.x + 16
             for name in (["diesel"] if train["diesel"] else []) + list(train["cars"]):
                 order = info["passenger_order"].index(name) + 1 if name in info["passenger_order"] else 0
-                surface.blit(card_art.face(name, info["groups"][name], info["values"][name], CARD, order), (cx, y))
-                cx += STEP
-            cx += CARD[0] - STEP + 10
+                surface.blit(card_art.face(name, info["groups"][name], info["values"][name], card, order), (cx, y))
+                cx += step
+            cx += card[0] - step + 10
             if scored.cars < 3:
                 text, color = tr("express.score_short"), theme.INK_DIM
             elif scored.bonuses:
@@ -95,8 +98,9 @@ class DealScoreScene(MenuScene):
                 text, color = f"{scored.base} × {scored.multiplier} = {scored.points}   {bonus}", theme.GOOD
             else:
                 text, color = f"= {scored.points}", theme.INK
-            for k, line in enumerate(theme.wrap(text, 24, rect.right - cx - 12, bold=True)[:2]):
-                surface.blit(theme.text(line, 24, color, bold=True), (cx, y + 4 + k * 28))
+            wrapped = theme.wrap(text, 24, rect.right - cx - 12, bold=True)[:2]
+            for k, line in enumerate(wrapped):
+                surface.blit(theme.text(line, 24, color, bold=True), (cx, y + (card[1] - 28 * len(wrapped)) // 2 + k * 28))
             y += row_gap
         y = max(y, rect.bottom - 300)
         rows = [

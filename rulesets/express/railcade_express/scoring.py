@@ -61,7 +61,8 @@ def recount(record: dict[str, Any], cards: CardSet, rules: Rules) -> list[dict[s
 
 
 def score(state: Any) -> dict[int, SeatScore]:
-    """Every seat gets its side's lines, one per finished deal (partners share a score)."""
+    """Every seat gets its side's lines (partners share a score): for each finished deal its trains,
+    and its maintenance cars, going out and hand when they count."""
     rules = state.rules
     out: dict[int, SeatScore] = {}
     for seat in range(rules.players):
@@ -69,7 +70,9 @@ def score(state: Any) -> dict[int, SeatScore]:
         lines = []
         for record in state.history:
             parts = record["lines"][team]
-            detail = (("deal", record["deal"]),) + tuple((k, parts[k]) for k in CATEGORIES)
-            lines.append(ScoreLine("deal", record["points"][team], str(record["deal"]), detail))
+            for category in CATEGORIES:
+                if parts[category] or category == "trains":
+                    lines.append(ScoreLine(category, parts[category], f"#{record['deal']}",
+                                           (("deal", record["deal"]),)))
         out[seat] = SeatScore(seat, tuple(lines))
     return out

@@ -99,12 +99,16 @@ class ExpressState:
         twin.turns_played = list(self.turns_played)
         twin.derailed = list(self.derailed)
         twin.swapped = list(self.swapped)
-        twin.pending = None if self.pending is None else {
-            k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()}
+        twin.pending = self._pending_copy()
         twin.totals = list(self.totals)
         twin.history = list(self.history)  # records are never changed once written
         twin.winners = list(self.winners)
         return twin
+
+    def _pending_copy(self) -> dict[str, Any] | None:
+        # Its lists grow in place (the engine switch's pairs): copies must not share them.
+        return None if self.pending is None else {
+            k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()}
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -116,7 +120,7 @@ class ExpressState:
             "turn": self.turn, "direction": self.direction, "phase": self.phase,
             "turns_played": list(self.turns_played), "deal_turns": self.deal_turns, "derailed": list(self.derailed),
             "laid": self.laid, "maintenance_laid": self.maintenance_laid, "swapped": list(self.swapped),
-            "asked": self.asked, "pending": None if self.pending is None else dict(self.pending),
+            "asked": self.asked, "pending": self._pending_copy(),
             "totals": list(self.totals), "history": list(self.history), "winners": list(self.winners),
             # The generator's words, not hash(getstate()): that hash covers None, whose hash is
             # an address in CPython 3.11, so two processes would disagree on the same game.

@@ -24,6 +24,10 @@ EN = {
     "button.no_repair": "Let it happen",
     "button.switch_done": "Done",
     "cat.deal": "Deal",
+    "cat.trains": "Trains",
+    "cat.maintenance": "Maintenance",
+    "cat.going_out": "Going out",
+    "cat.hand": "Cards in hand",
     "express.pile": "Pile {n}",
     "express.discard": "Discard {n}",
     "express.slot": "Disaster slot {n}",
@@ -68,6 +72,9 @@ EN = {
     "express.locos_seen": "Only you see these locomotives",
     "express.values_title": "Card values",
     "express.side": "Side {n}",
+    "express.hint.draw": "draw two cards or take the discard",
+    "express.hint.lay": "tap a card, then where it goes; discard to end",
+    "express.hint.switch": "pick one of your trains, then one of theirs",
 }
 
 FR = {
@@ -94,6 +101,10 @@ FR = {
     "button.no_repair": "Laisser faire",
     "button.switch_done": "Terminé",
     "cat.deal": "Donne",
+    "cat.trains": "Trains",
+    "cat.maintenance": "Maintenance",
+    "cat.going_out": "Sortie anticipée",
+    "cat.hand": "Cartes en main",
     "express.pile": "Pioche {n}",
     "express.discard": "Défausse {n}",
     "express.slot": "Fente des désastres {n}",
@@ -138,4 +149,7 @@ FR = {
     "express.locos_seen": "Vous seul voyez ces locomotives",
     "express.values_title": "Valeur des cartes",
     "express.side": "Camp {n}",
+    "express.hint.draw": "piochez deux cartes ou prenez la défausse",
+    "express.hint.lay": "touchez une carte, puis sa place ; défaussez pour finir",
+    "express.hint.switch": "un de vos trains, puis un des leurs",
 }

@@ -22,6 +22,8 @@ HAND_CARD = (128, 180)
 PILE_CARD = (92, 128)
 CARD_RATIO = 0.7
 VALUE_W = 92  # room for a train's running value right of its cards
+MAINT_W = 78  # a column at the right of a side's zone for its maintenance cars
+MAINT_CARD = (56, 78)
 
 
 @dataclass
@@ -41,6 +43,7 @@ class Zone:
     rows: dict[int, TrainRow] = field(default_factory=dict)
     new_slot: pygame.Rect | None = None  # where a new train would go
     maintenance: list[pygame.Rect] = field(default_factory=list)
+    maintenance_area: pygame.Rect | None = None  # where maintenance cars go (a drop target)
 
 
 @dataclass
@@ -101,10 +104,10 @@ def compute(view, viewer: int | None) -> Layout:
 def place_trains(view, side: int, rect: pygame.Rect, extra_slot: bool) -> Zone:
     trains = view["trains"][side]
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER_H)
-    area = pygame.Rect(rect.x + 8, rect.y + HEADER_H + 4, rect.w - 16, rect.h - HEADER_H - 8)
+    area = pygame.Rect(rect.x + 8, rect.y + HEADER_H + 4, rect.w - 16 - MAINT_W, rect.h - HEADER_H - 8)
     wanted = len(trains) + (1 if extra_slot else 0)
     longest = max([len(t["cars"]) + (1 if t["diesel"] else 0) + 1 for t in trains] + [5])
-    for h in (84, 74, 64, 56, 48, 42):
+    for h in (104, 92, 84, 74, 64, 56, 48, 42):
         w = int(h * CARD_RATIO)
         step = max(12, int(w * 0.55))
         col_w = w + step * (min(longest, 9) - 1) + VALUE_W
@@ -134,10 +137,13 @@ def place_trains(view, side: int, rect: pygame.Rect, extra_slot: bool) -> Zone:
         col, row = index // rows, index % rows
         if col < cols:
             zone.new_slot = pygame.Rect(area.x + col * col_w, area.y + row * (h + 8), min(col_w - 12, w * 3), h)
-    mh = 38
-    mw = int(mh * CARD_RATIO)
-    for k, _ in enumerate(view["maintenance"][side]):
-        zone.maintenance.append(pygame.Rect(header.right - 10 - (k + 1) * (mw + 4), header.y + 4, mw, mh))
+    count = len(view["maintenance"][side])
+    column = pygame.Rect(rect.right - MAINT_W, rect.y + 8, MAINT_W - 10, rect.h - 16)
+    mw, mh = MAINT_CARD
+    step = min(mh // 2, (column.h - mh) // max(1, count - 1)) if count > 1 else 0
+    for k in range(count):
+        zone.maintenance.append(pygame.Rect(column.x + (column.w - mw) // 2, column.y + k * step, mw, mh))
+    zone.maintenance_area = column
     return zone
 
 

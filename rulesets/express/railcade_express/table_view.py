@@ -115,6 +115,20 @@ class CardTable(HudBase):
         self.paint_part("scores", key, area, lambda surf: self.paint_scores(surf, top))
         return self.right
 
+    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str) -> None:
+        # The hand size decides who may go out soon: drawn as a card with its count in large type
+        # (the shared panel's line is small, and left out altogether on six short panels).
+        hand = next((value for icon, value in lines if icon == "card"), None)
+        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
+        if hand is None:
+            return
+        count = theme.text(str(hand), 30, theme.INK, bold=True)
+        back = card_art.back((22, 30))
+        right = rect.right - 84
+        count_rect = count.get_rect(midright=(right, rect.centery))
+        surf.blit(count, count_rect)
+        surf.blit(back, back.get_rect(midright=(count_rect.x - 6, rect.centery)))
+
     def scores_top(self) -> int:
         rects = self.seat_rects()
         return rects[-1].bottom + 18
@@ -165,11 +179,18 @@ class CardTable(HudBase):
             name = theme.fit_text(seat_name(self.t, seat), 24, 190, theme.INK, bold=seat == view["turn"])
             surf.blit(name, (x + 34, zone.header.centery - name.get_height() // 2))
             x += 44 + name.get_width() + 12
+            if view["derailed"][seat]:  # "perd son prochain tour": said beside the name, in red
+                flag = theme.text(tr("express.derailed"), 24, theme.BAD, bold=True)
+                surf.blit(flag, (x - 4, zone.header.centery - flag.get_height() // 2))
+                x += flag.get_width() + 16
         for rect, name in zip(zone.maintenance, view["maintenance"][side]):
             surf.blit(self.card_surface(name, rect.size), rect)
         w, h = zone.card
         trains = {t["id"]: t for t in view["trains"][side]}
         sees = viewer is not None and view["phase"] == "lay" and view["turn"] == viewer and view["team_of"][viewer] == side
+        if sees and trains:
+            note = theme.fit_text(tr("express.locos_seen"), 24, zone.header.w // 2 - 20, theme.ACCENT_2)
+            surf.blit(note, note.get_rect(midright=(zone.header.right - 16 - lay.MAINT_W, zone.header.centery)))
         for train_id, row in zone.rows.items():
             if f"train:{train_id}" in hidden:
                 continue
@@ -230,7 +251,9 @@ class CardTable(HudBase):
             surf.blit(theme.text(line, 24, theme.INK, bold=True), (slot.right + 18, slot.centery - 28 + k * 30))
         direction = tr("express.clockwise" if view["direction"] > 0 else "express.counterclockwise")
         ax, ay = layout.arrow
-        surf.blit(theme.fit_text(direction, 24, 150, theme.INK_DIM), (ax + 62, ay - 12))
+        theme.blit_center(surf, theme.fit_text(direction, 24, 300, theme.INK_DIM), (ax, ay + 62))
+        deal = theme.text(tr("express.deal", n=view["deal"]), 26, theme.INK, bold=True)
+        surf.blit(deal, deal.get_rect(midright=(ax - 80, ay)))
 
     def paint_hand(self, surf, view, layout: lay.Layout, hidden) -> None:
         viewer = self.t.viewer
@@ -270,7 +293,7 @@ class CardTable(HudBase):
         if self.t.open_key is None:
             for key in self.t.groups:
                 rect = self.target_rect(key)
-                if rect is not None and key[0] in ("pile", "train"):
+                if rect is not None and key[0] == "pile":
                     _glow(surface, rect, (255, 220, 90, pulse))
         if focused is not None and focused.key[0] not in ("button",):
             focus_ring(surface, focused.rect)
@@ -342,11 +365,33 @@ class CardTable(HudBase):
     def draw_round_overlay(self, surface) -> None:
         pass
 
+    def draw_status(self, surface) -> None:
+        """Whose turn it is and, for the player at the screen, what to do now, in a few words."""
+        actor = self.t.session.next_actor()
+        if actor is None:
+            return
+        name = seat_name(self.t, actor)
+        if self.t.acting_human is not None and actor == self.t.acting_human:
+            phase = self.view["phase"]
+            hint = tr(f"express.hint.{phase}") if phase in ("draw", "lay", "switch") else ""
+            msg = tr("table.your_turn", name=name) + (f"  —  {hint}" if hint else "")
+            color = theme.ACCENT
+        elif self.t.session.is_bot(actor):
+            msg, color = tr("table.bot_thinking", name=name), theme.INK
+        else:
+            msg, color = tr("table.waiting_for", name=name), theme.INK
+        key = (msg, color, actor, tuple(self.t.log_lines[-1:]))
+        if key != getattr(self, "_status_key", None):
+            self._status_key = key
+            self._status = self.render_status(msg, color, actor)
+        surface.blit(self._status, (12, 8))
+
     def render_status(self, msg, color, actor) -> pygame.Surface:
         """One line: whose turn it is, then the last thing that happened (24 px and up)."""
-        label = theme.fit_text(msg, 26, 760, color, bold=True)
+        label = theme.fit_text(msg, 28, lay.TABLE_W - 80, color, bold=True)
         last = self.t.log_lines[-1] if self.t.log_lines else ""
-        tail = theme.fit_text(last, 24, lay.TABLE_W - label.get_width() - 120, (230, 230, 230)) if last else None
+        room = lay.TABLE_W - label.get_width() - 120
+        tail = theme.fit_text(last, 24, room, (230, 230, 230)) if last and room > 320 else None
         width = label.get_width() + 44 + (tail.get_width() + 30 if tail else 0)
         surf = pygame.Surface((width, 46), pygame.SRCALPHA)
         pygame.draw.rect(surf, (12, 16, 22, 210), (0, 0, width, 46), border_radius=18)
@@ -475,7 +520,7 @@ class CardTable(HudBase):
         if dest[0] == "new":
             return mine.new_slot if mine else None
         if dest[0] == "maint":
-            return mine.header if mine else None
+            return mine.maintenance_area if mine else None
         if dest[0] == "discard":
             return layout.discard
         if dest[0] == "slot":

@@ -78,12 +78,47 @@ def roles(cars: list[int], cards: CardSet) -> list[str] | None:
     return out
 
 
+_tails: dict[tuple, tuple[CardSet, tuple[int, int, bool]]] = {}
+
+
+def _tail(cars: list[int], cards: CardSet) -> tuple[int, int, bool]:
+    """(kind of the last group, its size, whether the last card is a wild) of a valid train; what
+    decides which card may follow. Memoized: bots ask it thousands of times for the same trains."""
+    key = (id(cards), tuple(cars))
+    hit = _tails.get(key)
+    if hit is not None and hit[0] is cards:  # the set itself is kept, so its id cannot be reused
+        return hit[1]
+    kind, size = -2, 0
+    parts = roles(cars, cards) or []
+    for card, part in zip(cars, parts):
+        if part == CAR:
+            k = -1 if cards.is_passenger[card] else card  # type: ignore[attr-defined]
+            if k != kind:
+                kind, size = k, 0
+            size += 1
+        elif part == SAME:
+            size += 1
+    found = (kind, size, bool(parts) and parts[-1] == SAME)
+    if len(_tails) > 50000:
+        _tails.clear()
+    _tails[key] = (cards, found)
+    return found
+
+
 def can_add(train: Train, card: int, cards: CardSet) -> bool:
     """Whether ``card`` may be added at the end of ``train`` ("on ne peut rajouter que des wagons
-    identiques au premier", the wild and caboose rules)."""
-    if train.cars and train.cars[-1] == cards.caboose:  # "aucun wagon supplémentaire ... après lui"
+    identiques au premier", the wild and caboose rules); the same answer as ``roles`` gives for the
+    longer train, without walking it."""
+    cars = train.cars
+    if not cars or cars[-1] == cards.caboose:  # "aucun wagon supplémentaire ... après lui"
         return False
-    return roles(train.cars + [card], cards) is not None
+    if card == cards.caboose or card == cards.wild:
+        return True
+    if not cards.is_car[card]:  # type: ignore[attr-defined]
+        return False
+    kind, size, last_wild = _tail(cars, cards)
+    k = -1 if cards.is_passenger[card] else card  # type: ignore[attr-defined]
+    return k == kind or (last_wild and size - 1 >= 2)
 
 
 def passenger_headed(train: Train, cards: CardSet) -> bool:
@@ -105,9 +140,25 @@ class TrainScore:
         return 2 ** len(self.bonuses)
 
 
+_scores: dict[tuple, tuple[CardSet, TrainScore]] = {}
+
+
 def score_train(cars: list[int], diesel: bool, cards: CardSet, rules: Rules) -> TrainScore:
     """What a train scores at the end of a deal; a wild in a passenger train stands for whichever
-    passenger type scores best ("peut remplacer une voiture particulière de passagers")."""
+    passenger type scores best ("peut remplacer une voiture particulière de passagers").
+    Memoized per card set and rule numbers (a pure function of its arguments)."""
+    key = (id(cards), rules.scoring_cars, rules.express_cars, tuple(cars), diesel)
+    hit = _scores.get(key)
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    found = _score_train(cars, diesel, cards, rules)
+    if len(_scores) > 50000:
+        _scores.clear()
+    _scores[key] = (cards, found)
+    return found
+
+
+def _score_train(cars: list[int], diesel: bool, cards: CardSet, rules: Rules) -> TrainScore:
     parts = roles(cars, cards)
     if parts is None or not cars:
         return TrainScore(len(cars), 0, (), 0, tuple(0 for _ in cars), tuple(cars))

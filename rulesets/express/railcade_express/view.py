@@ -79,17 +79,24 @@ def view(state: Any, seat: int | None) -> dict[str, Any]:
         "discard_below": names[state.discard[-2]] if len(state.discard) > 1 else None,
         "slot": len(state.slot),
         "slot_top": names[state.slot[-1]] if state.slot else None,
+        # Disaster cards played this deal (each was shown when played): a player remembers them.
+        "disasters_played": sorted(names[c] for c in state.slot if cards.is_disaster[c]),
         "box": len(state.box),
         "hand": hand,
         "hand_sizes": [sum(h) for h in state.hands],
         "trains": trains,
         "maintenance": [[names[c] for c in m] for m in state.maintenance],
+        "swapped": list(state.swapped),  # trains whose locomotive was taken back this turn (seen by all)
         "laid": state.laid,
         "maintenance_laid": state.maintenance_laid,
         "asked": state.asked,
         "pending": pending,
         "out_ready": out_ready,
         "totals": list(state.totals),
+        # The common shapes other tools read (save lists, arena): the deal as the round, each
+        # seat's points as its side's total.
+        "round": state.deal,
+        "score": {"points": [state.totals[state.team_of[s]] for s in range(rules.players)]},
         "rounds": list(state.history),
         "winners": list(state.winners),
         "cards": card_info(cards),

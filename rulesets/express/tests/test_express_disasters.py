@@ -181,6 +181,26 @@ def test_engine_switch_exchanges_locomotives_unseen():
     assert match.view(0)["trains"][0][0]["loco"] is None
 
 
+def test_a_snapshot_taken_during_an_engine_switch_is_not_changed_by_the_pairs_that_follow():
+    """"Changement de moteur ... n'importe laquelle ou toutes ses cartes de locomotives": the switch is
+    chosen pair by pair; a snapshot taken before a pair (saves and replays compare them) keeps the
+    state it was taken from."""
+    match = new_match(4)
+    quiet(match, 1, 2, 3)
+    mine = lay(match, 0, "coal", loco="box_car")
+    lay(match, 0, "hopper", loco="steel_coil")
+    theirs = lay(match, 1, "tank", loco="auto_carrier")
+    lay(match, 1, "gondola", loco="piggyback")
+    set_hand(match, 0, "engine_switch", "hopper", "steel_coil")
+    turn_of(match, 0)
+    match.apply(find(match, 0, "disaster", "engine_switch", ("team:1",)))
+    before = match.snapshot()
+    assert before["pending"]["own"] == [] and before["pending"]["theirs"] == []
+    match.apply(find(match, 0, "switch_pair", str(theirs), (str(mine),)))
+    assert match.state.phase == SWITCH  # a second pair may still be switched
+    assert before["pending"]["own"] == [] and before["pending"]["theirs"] == []
+
+
 def test_a_laid_maintenance_car_cancels_the_disaster_and_both_go_to_the_slot():
     """"Si la carte maintenance est déjà posée, la carte de désastre et celle de maintenance s'annulent et
     sont toutes placées dans le sabot dans la fente des désastres"; so a 5-point car can be lost

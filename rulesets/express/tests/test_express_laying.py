@@ -118,3 +118,25 @@ def test_a_diesel_goes_at_the_head_of_a_passenger_train():
     assert not has(match, 0, "add_diesel", "diesel", (str(freight),))
     match.apply(find(match, 0, "add_diesel", "diesel", (str(passenger),)))
     assert train_of(match, passenger).diesel and train_of(match, passenger).cars == ids(match, "coach")
+
+
+def test_a_wild_is_no_diesel_disaster_turntable_nor_maintenance():
+    """"il n'est pas considéré comme valant un Diesel, Désastre, Plaque tournante, ou Maintenance"."""
+    match = new_match(4)
+    passenger = lay(match, 0, "coach")
+    set_hand(match, 0, "wild", "tank", "hopper", "gondola")
+    turn_of(match, 0)
+    kinds = {a.kind for a in match.legal_actions(0) if a.target == "wild"}
+    assert kinds <= {"add_car", "discard"}
+    assert not has(match, 0, "add_diesel", "wild", (str(passenger),))
+
+
+def test_a_linking_wild_counts_as_a_car_for_going_out():
+    """"le wagon extravagant est compté uniquement dans le nombre de cartes pour la sortie anticipée et
+    non pour le score"."""
+    match = new_match(4)
+    lay(match, 0, "coal", "coal", "wild", "tank", "tank")  # 5 cars, the wild linking
+    lay(match, 0, "hopper", "hopper", "hopper", "hopper")
+    set_hand(match, 0, "gondola")
+    turn_of(match, 0)
+    assert has(match, 0, "discard", "gondola")

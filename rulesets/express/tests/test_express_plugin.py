@@ -33,3 +33,17 @@ def test_describe_names_cards_in_both_languages():
         for lang in ("fr", "en"):
             text = match.describe(event, lang)
             assert "{" not in text, text
+
+
+def test_the_rule_table_names_tests_that_exist():
+    """docs/rules/express.md maps each rulebook sentence to a test: every test it names exists."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    text = (root / "docs" / "rules" / "express.md").read_text(encoding="utf-8")
+    refs = re.findall(r"rulesets/express/tests/(test_express_\w+\.py)::(test_\w+)", text)
+    assert len(refs) > 100
+    for filename, test in refs:
+        source = (Path(__file__).parent / filename).read_text(encoding="utf-8")
+        assert f"def {test}(" in source, f"{filename}::{test}"

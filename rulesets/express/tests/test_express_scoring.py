@@ -159,4 +159,46 @@ def test_score_lines_are_per_deal_and_partners_share_them():
     end_deal(match.state, "stock")
     scores = match.score()
     assert scores[1].total == scores[3].total == 6 and scores[0].total == scores[2].total == 0
-    assert [line.category for line in scores[1].lines] == ["deal"]
+    assert [line.category for line in scores[1].lines] == ["trains"]  # nothing else counted
+    assert all(line.label == "#1" for line in scores[1].lines)
+
+
+def test_a_deal_nobody_can_finish_ends_when_the_stock_runs_dry():
+    """Rulebook silent (ruleset.toml): a deal also ends, with no going-out bonus, when the draw pile
+    and the discard pile together cannot give two cards."""
+    from express_helpers import find
+
+    match = new_match(4, seed=4)
+    state = match.state
+    for seat in range(4):
+        set_hand(match, seat, "coal", "tank")
+    state.box.extend(state.pile)  # parked out of the game for the test: the counts still add up
+    state.pile = []
+    state.discard = []
+    turn_of(match, 1)
+    events = match.apply(find(match, 1, "discard", "tank"))
+    ended = next(e for e in events if e.kind == "deal_ended")
+    assert ended.get("reason") == "stock" and state.history[-1]["lines"][0]["going_out"] == 0
+
+
+def test_a_deal_ends_after_its_turn_limit_and_a_game_after_its_last_deal():
+    """Rulebook silent (ruleset.toml): turn_limit_per_player turns per player end a deal; max_deals
+    deals end the game, the best total winning."""
+    from express_helpers import find
+
+    match = new_match(2, seed=6)
+    state = match.state
+    state.deal_turns = state.rules.turn_limit - 1
+    set_hand(match, 0, "coal", "tank", "hopper")
+    turn_of(match, 0)
+    events = match.apply(find(match, 0, "discard", "tank"))
+    assert any(e.kind == "deal_ended" and e.get("reason") == "turn_limit" for e in events)
+    state.deal = state.rules.max_deals
+    state.totals = [10, 20]
+    from railcade_express.moves import end_deal
+
+    for seat in range(2):
+        set_hand(match, seat)
+    state.trains = [[], []]
+    end_deal(state, "stock")
+    assert state.phase == "over" and state.winners == [1]

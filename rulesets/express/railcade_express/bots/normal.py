@@ -29,10 +29,10 @@ from railcade_express.trains import Train, can_add, passenger_headed, score_trai
 
 @dataclass(frozen=True)
 class Params:
-    take_discard: float = 5.0  # keep value of the top discard above which it is taken
+    take_discard: float = 11.0  # keep value of the top discard from which it is taken (arena-tuned: two unknown cards are usually worth more)
     hold_counter: bool = True  # keep one maintenance car in hand early in the deal
-    out_margin: float = 5.0  # go out when the side's estimate is at most this below the best other side
-    late_turns: int = 6  # turns per player after which it goes out whenever it can
+    out_margin: float = -2.0  # go out when the side's estimate is above the best other side's by this
+    late_turns: int = 25  # turns per player after which it goes out whenever it can
     disaster_threshold: float = 5.0  # damage a disaster must do to be played
     swap: bool = True
     plan: bool = True
@@ -46,6 +46,7 @@ class ExpressNormalBot:
     needs_view = True
 
     def __init__(self, seat: int, seed: int, params: Params = NORMAL):
+        self._fits: dict = {}
         self.seat = seat
         self.rng = random.Random(seed)
         self.p = params
@@ -53,6 +54,7 @@ class ExpressNormalBot:
     # -- entry point ---------------------------------------------------------------------------
 
     def choose(self, view: Any, legal: list[Action]) -> Action:
+        self._fits: dict = {}
         if len(legal) == 1:
             return legal[0]
         model = Model.of(view)
@@ -71,19 +73,28 @@ class ExpressNormalBot:
 
     # -- values --------------------------------------------------------------------------------
 
+    def fits(self, model: Model, card: int, trains: list[Train]) -> bool:
+        """Whether ``card`` extends a train of the side (remembered for the decision under way)."""
+        key = (card, id(trains))
+        found = self._fits.get(key)
+        if found is None:
+            found = self._fits[key] = any(can_add(t, card, model.cards) for t in trains)
+        return found
+
     def keep_value(self, model: Model, card: int, hand: list[int], trains: list[Train]) -> float:
         """How much holding ``card`` is worth: a car that extends a train or pairs scores later; a
         lone car is a penalty in waiting; special cards are tools."""
         cards = model.cards
         value = model.values[card]
         if cards.is_car[card]:  # type: ignore[attr-defined]
-            if any(can_add(t, card, cards) for t in trains):
+            if self.fits(model, card, trains):
                 return 6 + value
             same = hand[card] - 1
             if cards.is_passenger[card]:  # type: ignore[attr-defined]
                 same = sum(hand[p] for p in cards.passenger_order) - 1
+            passenger = 6 if cards.is_passenger[card] else 0  # type: ignore[attr-defined]
             if same >= 1:
-                return 3 + value + 2 * min(same, 2)
+                return 3 + value + 2 * min(same, 2) + passenger
             if hand[cards.wild]:
                 return 2 + value * 0.5
             return -0.6 * value
@@ -96,7 +107,7 @@ class ExpressNormalBot:
         if card == cards.caboose:
             return 3 if any(len(t.cars) >= 4 for t in trains) else 0.5
         if cards.is_maintenance[card]:  # type: ignore[attr-defined]
-            return 5
+            return 8  # 5 points once laid, and a shield
         return 4  # a disaster: a weapon
 
     def danger(self, model: Model, view: dict[str, Any], card: int) -> float:
@@ -106,7 +117,10 @@ class ExpressNormalBot:
         team = view["team_of"][nxt]
         if team == view["team_of"][self.seat]:
             return -1.0  # a card for the partner
-        if cards.is_car[card] and any(can_add(t, card, cards) for t in model.trains(view, team)):  # type: ignore[attr-defined]
+        key = ("side", team)
+        if key not in self._fits:
+            self._fits[key] = model.trains(view, team)
+        if cards.is_car[card] and self.fits(model, card, self._fits[key]):  # type: ignore[attr-defined]
             return 3 + model.values[card]
         if card in (cards.wild, cards.turntable) or cards.is_disaster[card]:  # type: ignore[attr-defined]
             return 3
@@ -115,14 +129,26 @@ class ExpressNormalBot:
     # -- phases --------------------------------------------------------------------------------
 
     def draw(self, view, legal, model: Model) -> Action:
+        self.taken = None
         take = next((a for a in legal if a.kind == "take_discard"), None)
         if take is not None and view["discard_top"]:
-            team = view["team_of"][self.seat]
-            hand = model.hand(view)
             card = model.index[view["discard_top"]]
-            hand[card] += 1
-            if self.keep_value(model, card, hand, model.trains(view, team)) >= self.p.take_discard:
-                return take
+            cards = model.cards
+            # Only a car that extends a train (or makes a third of a kind) is worth one known card
+            # against two unknown.
+            if cards.is_car[card] or card == cards.wild:  # type: ignore[attr-defined]
+                team = view["team_of"][self.seat]
+                hand = model.hand(view)
+                trains = model.trains(view, team)
+                fits = any(can_add(t, card, cards) for t in trains)
+                same = hand[card]
+                if cards.is_passenger[card]:  # type: ignore[attr-defined]
+                    same = sum(hand[p] for p in cards.passenger_order)
+                if fits or (cards.is_car[card] and same >= 2):  # type: ignore[attr-defined]
+                    hand[card] += 1
+                    if self.keep_value(model, card, hand, trains) >= self.p.take_discard:
+                        self.taken = card
+                        return take
         return next(a for a in legal if a.kind == "draw")
 
     def answer(self, view, legal, model: Model) -> Action:
@@ -212,8 +238,7 @@ class ExpressNormalBot:
                 return gain + progress - 3
             order_bonus = 0
             if cards.is_passenger[card]:  # type: ignore[attr-defined]
-                bonuses = score_train(after_train.cars, train.diesel, cards, model.rules).bonuses
-                order_bonus = 2 if "order" in bonuses or len(after_train.cars) < 3 else -1
+                order_bonus = self.passenger_fit(model, train, card)
             return 2 + gain + progress + order_bonus + 0.3 * model.values[card]
         if kind == "new_train":
             car, loco = model.index[action.target], model.index[action.choice[0]]
@@ -221,6 +246,9 @@ class ExpressNormalBot:
             if cards.is_passenger[car]:  # type: ignore[attr-defined]
                 same = sum(hand[p] for p in cards.passenger_order) - 1 - (1 if cards.is_passenger[loco] else 0)  # type: ignore[attr-defined]
             base = 4 + model.values[car] if same >= 1 or hand[cards.wild] else -1.5
+            if cards.is_passenger[car]:  # type: ignore[attr-defined]
+                held = [p for p in cards.passenger_order if hand[p] and (p != loco or hand[p] >= 2)]
+                base += 3 if held and car == held[0] else -6  # start with the first of the order
             after = list(hand)
             after[car] -= 1
             after[loco] -= 1
@@ -247,12 +275,32 @@ class ExpressNormalBot:
             return gain - 4
         return -1.0
 
+    def passenger_fit(self, model: Model, train: Train, card: int) -> float:
+        """Express trains double for keeping the order baggage, coach, dome, sleeper, observation:
+        a passenger car in order is worth laying now, one out of order waits in hand while the
+        train's order still holds."""
+        cards = model.cards
+        ranks = [cards.rank[c] for c in train.cars if c in cards.rank]  # type: ignore[attr-defined]
+        if not ranks:
+            return 2.0
+        in_order = all(a <= b for a, b in zip(ranks, ranks[1:]))
+        if cards.rank[card] >= ranks[-1]:  # type: ignore[attr-defined]
+            return 6.0 if in_order else 2.0
+        return -9.0 if in_order and len(ranks) + 1 >= 2 else 1.0
+
     def holding_counter(self, view, model: Model, hand, action) -> bool:
-        """Keep the only maintenance car of its kind in hand while the deal is young and the hand has
-        room: from hand it cancels a disaster and stays laid."""
+        """Keep a maintenance car in hand while the disaster it counters is still to come, the deal
+        is young and the hand has room: laid from hand at the moment of the attack it cancels it
+        and stays on the table (laid beforehand, both go to the slot)."""
+        cards = model.cards
+        card = model.index[action.target]
+        disaster = next(d for d, m in cards.counter_of.items() if m == card)
+        played = view.get("disasters_played", []).count(cards.names[disaster])
+        if played >= cards.counts[disaster]:
+            return False  # nothing left to counter: lay it for its 5 points
         size = sum(hand)
-        young = view["deal_turns"] < 3 * view["players"]
-        return young and size - 1 <= model.rules.hand_limit and size >= 3
+        young = view["deal_turns"] < 4 * view["players"]
+        return young and size - 1 < model.rules.hand_limit and size >= 3
 
     def score_end(self, view, model: Model, action: Action, hand, trains) -> float:
         cards = model.cards
@@ -263,9 +311,10 @@ class ExpressNormalBot:
         if kind == "discard":
             if sum(hand) == 1:
                 return 100.0  # going out
-            after = list(hand)
-            after[card] -= 1
-            return -self.keep_value(model, card, hand, trains) - self.danger(model, view, card) + 0.01 * model.values[card]
+            # Never throw back the card just taken from the discard pile.
+            again = -50.0 if card == getattr(self, "taken", None) and hand[card] == 1 else 0.0
+            return (again - self.keep_value(model, card, hand, trains) - self.danger(model, view, card)
+                    + 0.01 * model.values[card])
         return self.disaster_value(view, model, action, card) - self.p.disaster_threshold
 
     def disaster_value(self, view, model: Model, action: Action, card: int) -> float:
