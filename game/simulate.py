@@ -67,6 +67,7 @@ def play_game(
     players_bots = [make_bot(bots[i % len(bots)], match, i, seed + i) for i in range(players)]
     failures: list[Failure] = []
     snapshots: dict[int, Any] = {}  # action count -> state snapshot, for the replay check
+    final: dict[int, Any] | None = None  # the final scores, counted once for the checks and the result
 
     def fail(message: str) -> None:
         failures.append(Failure(game_index, seed, len(match.log), message))
@@ -100,25 +101,27 @@ def play_game(
                 if len(match.log) % SNAPSHOT_EVERY == 0:
                     snapshots[len(match.log)] = match.snapshot()
         if check and not failures:
-            failures.extend(_end_checks(match, game_index, registry, snapshots))
+            final = match.score()
+            failures.extend(_end_checks(match, game_index, registry, snapshots, final))
     except IllegalAction as exc:
         fail(f"illegal action raised: {exc}")
     except PluginFailure as exc:
         fail(str(exc))
-    scores = match.score() if match.is_over else {}
+    scores = final if final is not None else match.score() if match.is_over else {}
     return GameResult(
         seed=seed,
         actions=len(match.log),
         scores={seat: s.total for seat, s in scores.items()},
-        winners=match.winners() if match.is_over else [],
+        winners=match.winners(scores) if match.is_over else [],
         failures=failures,
         seconds=time.perf_counter() - start,
     )
 
 
 def _end_checks(match: Match, game_index: int, registry: Registry | None,
-                snapshots: dict[int, Any]) -> list[Failure]:
-    """Scores recount the same; the save replays to the identical state.
+                snapshots: dict[int, Any], counted: dict[int, Any]) -> list[Failure]:
+    """Scores (``counted``: the match's score) recount the same; the save replays to the
+    identical state.
 
     The replay starts a match from the save's recipe and applies its actions; its state is
     compared with the game's own at every snapshot taken while it was played and at the end. Each
@@ -127,11 +130,11 @@ def _end_checks(match: Match, game_index: int, registry: Registry | None,
     snapshot (and ``Match.from_save`` is what loading a save uses)."""
     out = []
     at = len(match.log)
-    first = {s: v.to_dict() for s, v in match.score().items()}
+    first = {s: v.to_dict() for s, v in counted.items()}
     second = {s: v.to_dict() for s, v in match.score().items()}
     if first != second:
         out.append(Failure(game_index, match.seed, at, "score differs between two recounts"))
-    if not match.winners():
+    if not match.winners(counted):
         out.append(Failure(game_index, match.seed, at, "the game is over but has no winner"))
     save = match.to_save()
     replay = Match(save.ruleset, [v for v, _ in save.variants], save.seats, options=save.options, seed=save.seed,

@@ -3,7 +3,12 @@
 Game ``g`` seats the bot lineup rotated by ``g`` places, so every bot plays every seat equally
 often over a multiple of the player count (the first player has an edge in most games).
 Every chosen action is checked against the legal actions; a bot that chose an illegal one is
-reported and its game is dropped from the figures. In team games (a view listing ``teams``) a
+reported and its game is dropped from the figures.
+
+On a machine shared with other work a bot's time cap (wall clock) cuts its search by however
+much CPU the others take, so its strength depends on the load. With ``cpu_clock`` the searching
+bots cap their thinking by the CPU time of the thread and move times are counted in it too: the
+figures are those of an idle core, whatever the load (``railcade arena --cpu-clock``). In team games (a view listing ``teams``) a
 team's win is a win for each of its members: wins are shared between winning sides, not seats.
 """
 
@@ -76,12 +81,17 @@ def win_shares(winners: Sequence[int], teams: Sequence[Sequence[int]] | None) ->
 
 
 def play_one(ruleset: str, variants: Sequence[str], lineup: Sequence[str], seed: int,
-             registry: Registry | None = None,
-             options: dict[str, Any] | None = None) -> tuple[Match, list[list[float]], str | None]:
+             registry: Registry | None = None, options: dict[str, Any] | None = None,
+             cpu_clock: bool = False) -> tuple[Match, list[list[float]], str | None]:
     """One game with ``lineup[s]`` at seat ``s``: the finished match, move times per seat, and the
     problem that stopped it if any."""
     match = Match(ruleset, variants, len(lineup), options=options, seed=seed, registry=registry)
     bots = [make_bot(level, match, seat, seed * 31 + seat) for seat, level in enumerate(lineup)]
+    clock = time.thread_time if cpu_clock else time.perf_counter
+    if cpu_clock:
+        for bot in bots:
+            if hasattr(bot, "clock"):
+                bot.clock = clock
     times: list[list[float]] = [[] for _ in lineup]
     while not match.is_over:
         if len(match.log) >= MAX_ACTIONS:
@@ -93,9 +103,9 @@ def play_one(ruleset: str, variants: Sequence[str], lineup: Sequence[str], seed:
         legal = match.legal_actions(seat)
         bot = bots[seat]
         view = match.view(seat) if bot.needs_view else None
-        start = time.perf_counter()
+        start = clock()
         action = bot.choose(view, legal)
-        times[seat].append(time.perf_counter() - start)
+        times[seat].append(clock() - start)
         if action not in legal:
             return match, times, f"{lineup[seat]} at seat {seat} chose an illegal action: {action}"
         match.apply(action)
@@ -104,7 +114,7 @@ def play_one(ruleset: str, variants: Sequence[str], lineup: Sequence[str], seed:
 
 def run_arena(ruleset: str, variants: Sequence[str], bots: Sequence[str], games: int, seed: int,
               registry: Registry | None = None, progress: Any = None,
-              options: dict[str, Any] | None = None) -> dict[str, Any]:
+              options: dict[str, Any] | None = None, cpu_clock: bool = False) -> dict[str, Any]:
     players = len(bots)
     figures = [BotFigures(name) for name in bots]
     problems: list[str] = []
@@ -114,7 +124,7 @@ def run_arena(ruleset: str, variants: Sequence[str], bots: Sequence[str], games:
         entry_at_seat = [(seat + shift) % players for seat in range(players)]  # seat -> lineup entry
         lineup = [bots[e] for e in entry_at_seat]
         gseed = game_seed(seed, index)
-        match, times, problem = play_one(ruleset, variants, lineup, gseed, registry, options)
+        match, times, problem = play_one(ruleset, variants, lineup, gseed, registry, options, cpu_clock)
         if problem:
             problems.append(f"game {index} (seed {gseed}): {problem}")
             continue
@@ -139,6 +149,7 @@ def run_arena(ruleset: str, variants: Sequence[str], bots: Sequence[str], games:
         "players": players,
         "games": games,
         "seed": seed,
+        "clock": "thread CPU" if cpu_clock else "wall",
         "seconds": round(time.perf_counter() - start, 2),
         "bots": [f.to_dict() for f in figures],
         "problems": problems,

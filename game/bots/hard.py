@@ -39,6 +39,9 @@ class HardBot:
         self.iterations = iterations
         self.horizon = horizon  # actions played after the candidate in one rollout
         self.time_budget = 1.0
+        # What the time cap reads: the wall clock in play; an arena on a loaded machine may give the
+        # thread's CPU clock instead, so the cap cuts the search as it would on an idle core.
+        self.clock = time.perf_counter
         self.rng = random.Random(seed)
         self.normal = LEVELS[(family, "normal")](seat, seed)
         self.info: GameInfo | None = None
@@ -103,17 +106,19 @@ class HardBot:
         if len(options) <= 1:
             return first
         self._base_match()
-        deadline = time.perf_counter() + self.time_budget * TIME_SAFETY
+        clock = self.clock
+        deadline = clock() + self.time_budget * TIME_SAFETY
         values: list[list[float]] = [[] for _ in options]
-        started = time.perf_counter()
+        started = clock()
         for done in range(self.world_count(view)):
             # Stop before a world that would likely overrun the time cap (the safety net).
-            if done and time.perf_counter() + (time.perf_counter() - started) / done > deadline:
+            now = clock()
+            if done and now + (now - started) / done > deadline:
                 break
             world = self.determinize(view)
             scores = []
             for option in options:
-                if time.perf_counter() > deadline:
+                if clock() > deadline:
                     break
                 score = self.rollout(world, option, view, deadline)
                 if score is None:
@@ -155,7 +160,7 @@ class HardBot:
             return 0.0  # the sampled world disagrees with the view: no evidence either way
         sim.apply(option)
         for step in range(self.horizon):
-            if step % 16 == 15 and time.perf_counter() > deadline:
+            if step % 16 == 15 and self.clock() > deadline:
                 return None
             if sim.is_over or self.stop(sim, view):
                 break

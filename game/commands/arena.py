@@ -22,6 +22,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="cap searching bots and time moves by the thread's CPU time (figures of an "
+                             "idle core on a loaded machine)")
 
 
 def run(args) -> int:
@@ -31,7 +34,7 @@ def run(args) -> int:
         return 2
     try:
         result = run_arena(args.ruleset, args.variant, bots, args.games, args.seed,
-                           options=parse_options(args.option))
+                           options=parse_options(args.option), cpu_clock=args.cpu_clock)
     except (SelectionError, ValueError) as exc:
         print(f"railcade arena: {exc}", file=sys.stderr)
         return 2
@@ -40,7 +43,7 @@ def run(args) -> int:
         return 1 if result["problems"] else 0
     variants = f" + {', '.join(args.variant)}" if args.variant else ""
     print(f"{args.games} games of {args.ruleset}{variants}, {len(bots)} players, seed {args.seed}, "
-          f"seats rotated ({result['seconds']} s)")
+          f"seats rotated ({result['seconds']} s; move times on the {result['clock']} clock)")
     print(f"{'bot':<10} {'wins':>7} {'score':>8} {'objectives':>11} {'p50 ms':>9} {'p95 ms':>9} {'max ms':>9}")
     for entry in result["bots"]:
         done = entry["objective_completion"]

@@ -307,10 +307,13 @@ class Match:
             self._over = bool(self._call_args("railcade_is_over", self.setup, self.state))
         return self._over
 
-    def winners(self) -> list[int]:
+    def winners(self, scores: dict[int, SeatScore] | None = None) -> list[int]:
+        """The winning seats once the game is over. ``scores``: this match's :meth:`score`, when the
+        caller has just counted it (the count is the costly part: longest trails, stations)."""
         if not self.is_over:
             return []
-        scores = self.score()
+        if scores is None:
+            scores = self.score()
         result = self._call("railcade_winners", game=self.setup, state=self.state, scores=scores)
         return list(result) if result is not None else best_seats(scores)
 

@@ -6,7 +6,8 @@ a ticket is in one place only."""
 from __future__ import annotations
 
 from collections import Counter
-from operator import add
+from itertools import compress, repeat
+from operator import add, eq
 from typing import Iterable
 
 from game.rules.cards import EMPTY
@@ -46,22 +47,21 @@ def board_problems(state: RouteState) -> list[str]:
     out = []
     closing = state.players < rules.double_routes_min_players
     owners = state.route_owner
-    # One pass over the board recounts every seat's trains on it and route points.
-    placed = [0] * state.players
-    points = [0] * state.players
-    owned = [r for r, o in enumerate(owners) if o != NOBODY]
+    # Runs after every action of every simulated game: each seat's trains on the board and route
+    # points are recounted in C (the seat's routes picked out by compress), and only the tracks
+    # of double or triple connections are walked in Python.
     lengths, values = t.route_length, t.route_points
-    for r in owned:
-        o = owners[r]
-        placed[o] += lengths[r]
-        points[o] += values[r]
     for seat in range(state.players):
-        if placed[seat] + state.trains[seat] != rules.trains:
-            out.append(f"seat {seat}: {state.trains[seat]} trains + {placed[seat]} placed != {rules.trains}")
-        if points[seat] != state.route_points[seat]:
-            out.append(f"seat {seat}: route points {state.route_points[seat]} but recount gives {points[seat]}")
-    for r in owned:
+        mine = list(map(eq, owners, repeat(seat)))
+        placed, points = sum(compress(lengths, mine)), sum(compress(values, mine))
+        if placed + state.trains[seat] != rules.trains:
+            out.append(f"seat {seat}: {state.trains[seat]} trains + {placed} placed != {rules.trains}")
+        if points != state.route_points[seat]:
+            out.append(f"seat {seat}: route points {state.route_points[seat]} but recount gives {points}")
+    for r in _tracks_with_siblings(t):
         o = owners[r]
+        if o == NOBODY:
+            continue
         for other in t.route_siblings[r]:
             other_owner = owners[other]
             if other_owner == o:
@@ -69,6 +69,15 @@ def board_problems(state: RouteState) -> list[str]:
             elif other_owner != NOBODY and closing and r < other:
                 out.append(f"two tracks of {t.route_label(r)} taken with {state.players} players")
     return out
+
+
+def _tracks_with_siblings(tables) -> tuple[int, ...]:
+    """The routes that are one track of a double or triple connection (kept on the board's memo)."""
+    found = tables.memo.get("tracks-with-siblings")
+    if found is None:
+        found = tables.memo["tracks-with-siblings"] = tuple(
+            r for r, siblings in enumerate(tables.route_siblings) if siblings)
+    return found
 
 
 def ticket_problems(state: RouteState, piles: Iterable[Iterable[int]]) -> list[str]:

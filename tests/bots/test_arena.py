@@ -81,3 +81,32 @@ def test_options_parse_as_the_match_expects():
     assert parse_options(["teams=false", "target=50", "mode=fast"]) == {"teams": False, "target": 50, "mode": "fast"}
     with pytest.raises(ValueError):
         parse_options(["teams"])
+
+
+def test_cpu_clock_arena_gives_searching_bots_the_thread_cpu_clock(toy_registry, monkeypatch):
+    """On a loaded machine the arena can cap searches by CPU time: a bot with a ``clock`` gets the
+    thread's CPU clock, and the figures say which clock timed the moves."""
+    import time
+
+    import game.bots as bots
+
+    seen = []
+
+    class Clocked:
+        name, needs_view = "clocked", False
+
+        def __init__(self, seat, seed):
+            self.clock = time.perf_counter
+
+        def choose(self, view, legal):
+            seen.append(self.clock)
+            return legal[0]
+
+    bots._load_builtin()
+    monkeypatch.setitem(bots.LEVELS, ("*", "clocked"), Clocked)
+    wall = run_arena("toyrail", (), ["clocked", "random"], games=2, seed=1, registry=toy_registry)
+    assert wall["clock"] == "wall" and set(seen) == {time.perf_counter}
+    seen.clear()
+    cpu = run_arena("toyrail", (), ["clocked", "random"], games=2, seed=1, registry=toy_registry, cpu_clock=True)
+    assert cpu["clock"] == "thread CPU" and set(seen) == {time.thread_time}
+    assert cpu["problems"] == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -47,6 +48,15 @@ def test_normal_beats_easy_more_often_than_not_over_a_few_europe_games():
         if lineup.index("normal") in match.winners():
             wins += 1
     assert wins >= 4
+
+
+def _search_without_clock(*bots, worlds: int) -> None:
+    """Hard bots that search a fixed number of worlds and never look at the clock: however loaded
+    the machine, the time cap (a safety net for play) cannot cut a search short and change a move,
+    so two bots given equal views search equal worlds."""
+    for bot in bots:
+        bot.iterations = worlds
+        bot.time_budget = math.inf
 
 
 def _scramble_europe(match: Match, seat: int, seed: int) -> Match:
@@ -96,9 +106,7 @@ def test_europe_bots_ignore_other_seats_hidden_information(level):
             bot_a = make_bot(level, match, seat, 99)
             bot_b = make_bot(level, twin, seat, 99)
             if level == "hard":
-                bot_a.iterations = bot_b.iterations = 2
-                # Same worlds for both however loaded the machine: the time cap must not cut in.
-                bot_a.time_budget = bot_b.time_budget = 120.0
+                _search_without_clock(bot_a, bot_b, worlds=2)
             assert bot_a.choose(view, legal) == bot_b.choose(twin.view(seat), twin.legal_actions(seat))
             checked += 1
         match.apply(driver[seat].choose(view, legal))
@@ -122,11 +130,11 @@ def test_transeuropa_bots_ignore_other_seats_city_cards(level):
     bot_a = make_bot(level, match, seat, 5)
     bot_b = make_bot(level, twin, seat, 5)
     if level == "hard":
-        bot_a.iterations = bot_b.iterations = 2
-        # Same worlds for both however loaded the machine: the time cap must not cut in.
-        bot_a.time_budget = bot_b.time_budget = 120.0
+        _search_without_clock(bot_a, bot_b, worlds=2)
     assert bot_a.choose(match.view(seat), match.legal_actions(seat)) == bot_b.choose(
         twin.view(seat), twin.legal_actions(seat))
+    if level == "hard":  # this position is searched: both weighed the same two worlds in full
+        assert bot_a.last_worlds == bot_b.last_worlds == 2
 
 
 def _searched_position(ruleset: str, seed: int) -> tuple[Match, int]:
@@ -150,7 +158,7 @@ def test_hard_is_deterministic_for_a_seed_and_iteration_budget(ruleset):
     picks = []
     for _ in range(2):
         bot = make_bot("hard", match, seat, 42)
-        bot.iterations, bot.time_budget = 3, 1000.0
+        _search_without_clock(bot, worlds=3)
         picks.append(bot.choose(match.view(seat), match.legal_actions(seat)))
         assert bot.last_worlds == 3
     assert picks[0] == picks[1]
@@ -222,3 +230,21 @@ def test_a_marklin_world_sampled_by_hard_matches_the_view_it_came_from():
             checked += 1
         match.apply(driver[seat].choose(match.view(seat), match.legal_actions(seat)))
     assert checked == 6
+
+
+@needs("europe")
+def test_hard_time_cap_reads_the_bot_clock():
+    """The safety net reads ``bot.clock``: a clock that leaps past the budget at once stops the
+    search before any world; a clock that stands still lets every world be searched."""
+    match, seat = _searched_position("europe", 3)
+    leaping = make_bot("hard", match, seat, 42)
+    leaping.iterations = 3
+    ticks = iter(range(0, 10_000, 10))
+    leaping.clock = lambda: float(next(ticks))
+    assert leaping.choose(match.view(seat), match.legal_actions(seat)) in match.legal_actions(seat)
+    assert leaping.last_worlds == 0
+    still = make_bot("hard", match, seat, 42)
+    still.iterations = 3
+    still.clock = lambda: 0.0
+    still.choose(match.view(seat), match.legal_actions(seat))
+    assert still.last_worlds == 3

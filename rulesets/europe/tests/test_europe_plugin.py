@@ -72,3 +72,21 @@ def test_how_to_play_shows_the_empty_piles_reading():
     section = next(s for s in helper.sections if s.id == "empty-piles")
     assert "pas même les cartes visibles" in section.text.fr
     assert "not even the face-up ones" in section.text.en
+
+
+def test_invariants_detectent_deux_voies_d_une_route_double():
+    """"Un même joueur ne peut jamais capturer les deux routes d'une même route double", and with
+    2 or 3 players the first track taken closes the other: both are broken here by hand."""
+    for players, message in ((4, "owns two tracks"), (2, "taken with 2 players")):
+        match = started(players)
+        state, tables = match.state, match.state.tables
+        route = next(r for r, siblings in enumerate(tables.route_siblings) if siblings)
+        other = tables.route_siblings[route][0]
+        owners = (0, 0) if players == 4 else (0, 1)
+        for r, seat in zip((route, other), owners):
+            state.route_owner[r] = seat
+            state.trains[seat] -= tables.route_length[r]
+            state.route_points[seat] += tables.route_points[r]
+        found = invariants.problems(state)
+        assert any(message in p for p in found), found
+        assert not any("trains" in p or "recount" in p for p in found)
