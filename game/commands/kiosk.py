@@ -10,6 +10,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from game.i18n.plural import format_text
+
 NAME = "kiosk"
 HELP = "run the game as an unattended café kiosk (supervised, touch only); --stats, --set-pin"
 
@@ -59,7 +61,7 @@ def read_config(path: Path):
     try:
         return load_config(path)
     except ManifestError as exc:
-        print(f"railcade kiosk: {path} has {len(exc.issues)} error(s):", file=sys.stderr)
+        print(format_text("railcade kiosk: {path} has {n} {n:error|errors}:", "en", path=path, n=len(exc.issues)), file=sys.stderr)
         for issue in exc.issues:
             print(f"  {issue}", file=sys.stderr)
         return None

@@ -9,9 +9,11 @@ from __future__ import annotations
 import sys
 
 NAME = "screenshot"
-HELP = "render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, privacy, pause, log"
+HELP = ("render a scene headless (1920x1080) to a PNG: table, end, score, title, newgame, settings, plugins, "
+        "privacy, pause, log, help (How to play), guide (the guided first game)")
 
-SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause", "log")
+SCENES = ("table", "end", "score", "title", "newgame", "settings", "plugins", "privacy", "pause", "log", "help",
+          "guide")
 
 
 def add_arguments(parser) -> None:
@@ -34,6 +36,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--through", type=int, default=None, metavar="N",
                         help="how many of the --after actions are played at the table, so its turn recaps and "
                              "game log show them (default: two rounds of turns)")
+    parser.add_argument("--section", default="", metavar="ID",
+                        help="help: the section of the ruleset's help.toml to show (default: the first)")
     parser.add_argument("--out", default="screenshot.png", metavar="FILE.png")
 
 
@@ -44,7 +48,16 @@ def render(args):
     from game.client.pg import pygame
 
     scene_name = args.scene
-    if scene_name in ("title", "newgame", "settings", "plugins"):
+    if scene_name == "help":
+        show_help(app, args.ruleset, getattr(args, "section", ""))
+    elif scene_name == "guide":
+        from game.client.guide import start_guided_game
+
+        table = start_guided_game(app, seed=args.seed)
+        table.autoplay = False
+        table.guide.play_for_screenshot(args.after)
+        app.update(0.5)
+    elif scene_name in ("title", "newgame", "settings", "plugins"):
         from game.client.scenes.newgame import NewGameScene
         from game.client.scenes.plugins import PluginsScene
         from game.client.scenes.settings import SettingsScene
@@ -134,6 +147,24 @@ def render(args):
     app.draw(app.screen)
     pygame.image.save(app.screen, args.out)
     return app
+
+
+def show_help(app, ruleset: str, section: str) -> None:
+    """How to play of ``ruleset``, open on ``section`` (an id of its help.toml or a variant's)."""
+    from game.client.scenes.help import HelpScene
+    from game.client.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    scene = HelpScene(app, ruleset)
+    if scene.record is None or scene.record.id != ruleset:
+        raise ValueError(f"no How to play for {ruleset!r}")
+    app.push(scene)
+    if section:
+        ids = [page.section.id for page in scene.pages()]
+        if section not in ids:
+            raise ValueError(f"no section {section!r} in the help of {ruleset!r} (sections: {', '.join(ids)})")
+        scene.go_to(ids.index(section))
+    app.update(0.2)
 
 
 def show_seat_panel(table, spec: str) -> None:

@@ -6,6 +6,7 @@ import tomllib
 from pathlib import Path
 
 from game.engine.save import MAX_SAVE_BYTES, SaveError, load_save_file
+from game.i18n.plural import format_text
 from game.manifest import ManifestError, ManifestIssue, RulesetManifest, cross_check, load
 from game.plugins import discover
 
@@ -133,7 +134,7 @@ def run(args) -> int:
             else:
                 issues = [ManifestIssue(raw, "", None, record.error)] if record.status == "broken" else []
         all_issues.extend(issues)
-        print(f"{raw}: {'ok' if not issues else f'{len(issues)} error(s)'}")
+        print(f"{raw}: {'ok' if not issues else format_text('{n} {n:error|errors}', 'en', n=len(issues))}")
     for issue in all_issues:
         print(f"  {issue}")
     return 1 if all_issues else 0

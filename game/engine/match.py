@@ -22,6 +22,7 @@ from game.engine.actions import Action, Event, IllegalAction, UndoRefused
 from game.engine.rule_changes import merge_rule_changes
 from game.engine.score import SeatScore, best_seats
 from game.engine.setup import GameSetup
+from game.i18n.plural import typeset
 from game.plugins import Registry, SelectionError, default_registry
 
 MAX_SEED = 2**63 - 1
@@ -326,10 +327,12 @@ class Match:
 
     def describe(self, item: Action | Event, lang: str = "en") -> str:
         """The ruleset's sentence for an action or event, with each ``{seat:N}`` mark replaced by
-        that seat's name (rulesets know seats by number only)."""
+        that seat's name (rulesets know seats by number only), spaced as the language wants
+        (French no-break spaces before ``: ; ! ?``)."""
         text = self._call("railcade_describe", game=self.setup, item=item, lang=lang)
         if not text:
             return str(item)
+        text = typeset(text, lang)
         return _SEAT_MARK.sub(lambda m: self._seat_name(int(m.group(1)), lang), text)
 
     def _seat_name(self, seat: int, lang: str) -> str:

@@ -6,6 +6,10 @@ the same keys; a test checks it), then the strings a plugin package registers wi
 :func:`register_strings` (a game family's own table view brings its own words). ``tr(key,
 **values)`` formats the string of the current language; a missing key shows the key itself rather
 than crashing, so a forgotten string is visible, not fatal.
+
+A count picks its words with ``{n:one|other}`` (``"{n} {n:ticket|tickets}"``, see
+:mod:`game.i18n.plural`), and French strings get their no-break spaces before ``: ; ! ?`` when they
+are registered, so a table writes ordinary spaces.
 """
 
 from __future__ import annotations
@@ -17,9 +21,11 @@ import pkgutil
 from typing import Mapping
 
 from game.i18n import en, fr
+from game.i18n.plural import format_text, typeset
 
 LANGUAGES = ("fr", "en")
-STRINGS: dict[str, dict[str, str]] = {"en": dict(en.STRINGS), "fr": dict(fr.STRINGS)}
+STRINGS: dict[str, dict[str, str]] = {"en": dict(en.STRINGS),
+                                      "fr": {k: typeset(v, "fr") for k, v in fr.STRINGS.items()}}
 
 
 def register_strings(tables: Mapping[str, Mapping[str, str]]) -> None:
@@ -28,7 +34,7 @@ def register_strings(tables: Mapping[str, Mapping[str, str]]) -> None:
     for lang, table in tables.items():
         if lang in STRINGS:
             for key, text in table.items():
-                STRINGS[lang].setdefault(key, text)
+                STRINGS[lang].setdefault(key, typeset(text, lang))
 
 
 def _load_areas() -> None:
@@ -70,7 +76,7 @@ def tr(key: str, **values: object) -> str:
     text = STRINGS[_current].get(key) or STRINGS["en"].get(key) or key
     if values:
         try:
-            return text.format(**values)
+            return format_text(text, _current, **values)
         except (KeyError, IndexError, ValueError):
             return text
     return text

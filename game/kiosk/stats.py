@@ -16,6 +16,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from game.i18n.plural import format_text
+
 EVENTS = ("started", "resumed", "paused", "finished", "abandoned")
 
 
@@ -113,5 +115,5 @@ def format_table(summary: dict[str, Any], unreadable: int = 0, names: Callable[[
         out.append("busiest hours: " + ", ".join(f"{b['hour']:02d}:00–{(b['hour'] + 1) % 24:02d}:00 "
                                                  f"({b['started']} started)" for b in busiest))
     if unreadable:
-        out.append(f"({unreadable} unreadable line(s) skipped)")
+        out.append(format_text("({n} unreadable {n:line|lines} skipped)", "en", n=unreadable))
     return "\n".join(out)

@@ -32,6 +32,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable, Sequence
 
+from game.i18n.plural import plural
 from game.kiosk.config import Folders, KioskConfig
 
 ADMIN_EXIT = 64
@@ -119,7 +120,7 @@ class Supervisor:
         while not self.stopping and (max_starts is None or starts < max_starts):
             starts += 1
             self.state = "running"
-            log.info("starting the game (%d crash(es) in a row)", self.in_a_row)
+            log.info("starting the game (%d %s in a row)", self.in_a_row, plural(self.in_a_row, "en", "crash", "crashes"))
             code = self.run_child(self.game_command, {"RAILCADE_KIOSK_CRASHES": str(self.in_a_row)})
             if self.stopping:
                 break

@@ -173,7 +173,7 @@ def test_guests_are_locked_down(make_kiosk, kiosk_config):
     table = human_turn_table(app)
     table.open_menu()
     assert isinstance(app.scene, PauseScene)
-    assert {b.key for b in app.scene.buttons} == {"resume", "undo", "settings", "quit"}
+    assert {b.key for b in app.scene.buttons} == {"resume", "undo", "help", "settings", "quit"}
     tap_button(app, "settings")
     assert isinstance(app.scene, SettingsScene)
     assert {b.key for b in app.scene.buttons} == {"lang", "volume", "vol-", "vol+", "back"}

@@ -228,6 +228,11 @@ class NewGameScene(MenuScene):
             pygame.key.start_text_input()
         self.rebuild()
 
+    def show_help(self) -> None:
+        from game.client.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app, self.record.id))
+
     def start(self) -> None:
         from game.engine.match import Match, PluginFailure, Seat
         from game.plugins import SelectionError
@@ -304,6 +309,8 @@ class NewGameScene(MenuScene):
             self._seat_buttons(i)
         self._option_buttons(lang)
         self.buttons.append(Button("back", (LEFT.x, theme.H - 96, 320, 80), tr("common.back"), self.app.pop, size=30))
+        self.buttons.append(Button("help", (LEFT.x + 350, theme.H - 96, 400, 80), tr("help.button"), self.show_help,
+                                   size=30))
         self.buttons.append(Button("start", (RIGHT.right - 460, theme.H - 96, 460, 80), tr("newgame.start"),
                                    self.start, "primary", size=34))
         if self.nav.focus is None:

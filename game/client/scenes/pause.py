@@ -20,15 +20,18 @@ class PauseScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
+        from game.client.scenes.help import HelpScene
         from game.client.scenes.loadgame import LoadScene
         from game.client.scenes.settings import SettingsScene
 
-        x, w, h, gap, y = theme.W // 2 - 260, 520, 78, 16, 250
+        x, w, h, gap, y = theme.W // 2 - 260, 520, 74, 12, 240
         items = [
             ("resume", tr("pause.resume"), self.app.pop, "primary"),
             ("save", tr("pause.save"), self.save, "normal"),
             ("load", tr("pause.load"), lambda: self.app.push(LoadScene(self.app, table=self.table)), "normal"),
             ("undo", tr("pause.undo"), self.undo, "normal"),
+            ("help", tr("help.button"), lambda: self.app.push(
+                HelpScene(self.app, self.table.match.setup.ruleset, from_table=True)), "normal"),
             ("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)), "normal"),
             ("quit", tr("pause.quit"), self.ask_quit, "danger"),
         ]

@@ -25,6 +25,22 @@ COUNTED = {"routes": ("routes", "score.n_routes"), "stations": ("unbuilt", "scor
            "most_tickets": ("completed", "score.n_completed")}
 
 
+def missing_tracks(plain: int, double: int) -> str:
+    """What a Trans Europa round left to build: "5 plain tracks and 1 double track" (a part that
+    is zero is left out)."""
+    parts = [tr("score.plain_tracks", n=plain)] if plain else []
+    if double:
+        parts.append(tr("score.double_tracks", n=double))
+    if len(parts) == 2:
+        return tr("score.both", a=parts[0], b=parts[1])
+    return parts[0] if parts else tr("score.plain_tracks", n=0)
+
+
+def points_left(points: int) -> str:
+    """A score-track position: points left before zero, or how far below zero."""
+    return tr("score.points_left", n=points) if points >= 0 else tr("score.points_below", n=-points)
+
+
 def line_text(line) -> str:
     cat = category_label(line.category)
     label = line.label
@@ -34,7 +50,7 @@ def line_text(line) -> str:
         plain, double = detail.get("plain", 0), detail.get("double", 0)
         if not plain and not double:
             return tr("score.round_joined", n=detail["round"])
-        return tr("score.round_missing", n=detail["round"], plain=plain, double=double)
+        return tr("score.round_missing", n=detail["round"], what=missing_tracks(plain, double))
     if counted and counted[0] in detail:
         value = detail[counted[0]]
         label = tr(counted[1], n=len(value) if isinstance(value, (tuple, list)) else value)

@@ -18,6 +18,7 @@ class TitleScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
+        from game.client.scenes.help import HelpScene
         from game.client.scenes.loadgame import LoadScene
         from game.client.scenes.newgame import NewGameScene
         from game.client.scenes.plugins import PluginsScene
@@ -28,12 +29,14 @@ class TitleScene(MenuScene):
         items = [
             ("new", tr("title.new_game"), lambda: self.new_game(NewGameScene), "normal" if self.unfinished else "primary"),
             ("load", tr("title.load_game"), lambda: self.app.push(LoadScene(self.app)), "normal"),
+            ("help", tr("help.button"), lambda: self.app.push(HelpScene(self.app)), "normal"),
             ("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)), "normal"),
             ("plugins", tr("title.plugins"), lambda: self.app.push(PluginsScene(self.app)), "normal"),
             ("quit", tr("title.quit"), self.quit, "danger"),
         ]
         if self.unfinished is not None:
             items.insert(0, ("continue", self.continue_label(), self.continue_game, "primary"))
+            y, h, gap = 430, 66, 10  # seven buttons above the hint line
         for i, (key, label, action, style) in enumerate(items):
             wide = 380 if key == "continue" else 0  # the game's name and progress fit beside the word
             self.buttons.append(Button(key, (x - wide // 2, y + i * (h + gap), w + wide, h), label, action, style,

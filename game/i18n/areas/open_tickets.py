@@ -1,7 +1,7 @@
 """Words of the panel that shows other players' tickets when they lie face up (open tickets)."""
 
 EN = {
-    "open_tickets.title": "Tickets of {name} · {done}/{n} joined",
+    "open_tickets.title": "Tickets of {name} · {done}/{n} linked",
     "open_tickets.none": "No ticket kept yet.",
     "open_tickets.more": "and {n} more",
     "open_tickets.pin": "Tap the player to keep this open.",

@@ -1,4 +1,4 @@
-"""The kiosk's title screen: Continue, New game, today's paused games and the games on offer; a
+"""The kiosk's title screen: Continue, New game, today's paused games, How to play and the games on offer; a
 flag per language and the volume (up to the café's cap). No load, settings, plugins switches or
 quit: guests change only the language and the volume."""
 
@@ -18,6 +18,7 @@ class KioskTitleScene(TitleScene):
     hint_key = ""
 
     def build(self) -> None:
+        from game.client.scenes.help import HelpScene
         from game.client.scenes.newgame import NewGameScene
         from game.client.scenes.plugins import PluginsScene
 
@@ -31,7 +32,10 @@ class KioskTitleScene(TitleScene):
             items.insert(0, ("continue", self.continue_label(), self.continue_game, "primary"))
         if self.paused:
             items.append(("paused", tr("kiosk.paused_games", n=len(self.paused)), self.show_paused, "normal"))
+        items.append(("help", tr("help.button"), lambda: self.app.push(HelpScene(self.app)), "normal"))
         items.append(("games", tr("kiosk.games"), lambda: self.app.push(PluginsScene(self.app, read_only=True)), "normal"))
+        if len(items) > 4:  # all five stay above the language and volume row
+            h, gap = 76, 12
         for i, (key, label, action, style) in enumerate(items):
             wide = 400 if key == "continue" else 0
             self.buttons.append(Button(key, (x - wide // 2, y + i * (h + gap), w + wide, h), label, action, style,

@@ -5,6 +5,7 @@ en possédez une"). Winner: most points, then most tickets completed, then a sha
 from __future__ import annotations
 
 from game.engine.score import ScoreLine, SeatScore, best_seats
+from game.i18n.plural import plural
 from game.rules.route_scoring import joined, route_recount, ticket_lines
 
 from railcade_europe_express.state import ExpressState
@@ -22,7 +23,8 @@ def score(state: ExpressState) -> dict[int, SeatScore]:
     out = {}
     for seat in range(state.players):
         routes = tuple(t.route_ids[r] for r, owner in enumerate(state.route_owner) if owner == seat)
-        lines = [ScoreLine("routes", route_recount(state, seat), f"{len(routes)} routes", (("routes", routes),))]
+        label = f"{len(routes)} {plural(len(routes), 'en', 'route', 'routes')}"
+        lines = [ScoreLine("routes", route_recount(state, seat), label, (("routes", routes),))]
         results = ticket_results(state, seat)
         lines += ticket_lines(state, results)
         rank = state.bonus_order.index(seat) + 1 if seat in state.bonus_order else 0

@@ -79,4 +79,5 @@ def railcade_check_invariants(game, state):
 
 @hookimpl(trylast=True)
 def railcade_describe(game, item: Any, lang: str):
-    return describing.describe(item, lang, getattr(getattr(game, "data", None), "board", None))
+    data = getattr(game, "data", None)
+    return describing.describe(item, lang, getattr(data, "board", None), getattr(data, "cards", None))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.score import ScoreLine, SeatScore
+from game.i18n.plural import plural
 from game.rules.route_scoring import route_recount, shared_best_bonus, ticket_lines
 from game.rules.routes_graph import best_station_borrowing, forest_of, connected, longest_trail
 
@@ -57,14 +58,15 @@ def score(state: EuropeState) -> dict[int, SeatScore]:
     bonuses = shared_best_bonus([r.longest for r in found], rules.longest_path_bonus)
     out = {}
     for r in found:
-        lines = [ScoreLine("routes", r.route_points, f"{len(r.routes)} routes",
+        lines = [ScoreLine("routes", r.route_points, f"{len(r.routes)} {plural(len(r.routes), 'en', 'route', 'routes')}",
                            (("routes", tuple(t.route_ids[x] for x in r.routes)),))]
         lines += ticket_lines(state, r.tickets)
         unbuilt = rules.stations - r.stations_built
         borrowed = tuple((t.city_ids[c], t.route_ids[x] if x >= 0 else "") for c, x in r.borrowed)
         lines.append(ScoreLine("stations", unbuilt * rules.station_value, f"{unbuilt} unbuilt",
                                (("built", r.stations_built), ("unbuilt", unbuilt), ("borrowed", borrowed))))
-        lines.append(ScoreLine("longest_path", bonuses[r.seat], f"{r.longest} cars", (("length", r.longest),)))
+        lines.append(ScoreLine("longest_path", bonuses[r.seat], f"{r.longest} {plural(r.longest, 'en', 'train', 'trains')}",
+                               (("length", r.longest),)))
         completed = sum(1 for _, ok in r.tickets if ok)
         out[r.seat] = SeatScore(r.seat, tuple(lines), tiebreak=(completed, -r.stations_built, r.longest))
     return out

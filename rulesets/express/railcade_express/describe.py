@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event
+from game.i18n.plural import format_text
 
 _EVENTS = {
-    "deal_started": ("donne {deal} : {dealer} distribue {cards} cartes", "deal {deal}: {dealer} deals {cards} cards"),
-    "cards_drawn": ("{who} pioche {count} cartes", "{who} draws {count} cards"),
+    "deal_started": ("donne {deal} : {dealer} distribue {cards} {cards:carte|cartes}",
+                     "deal {deal}: {dealer} deals {cards} {cards:card|cards}"),
+    "cards_drawn": ("{who} pioche {count} {count:carte|cartes}", "{who} draws {count} {count:card|cards}"),
     "discard_taken": ("{who} prend {card} sur la défausse", "{who} takes {card} from the discard pile"),
     "partner_asked": ("{who} : « Partenaire, est-ce que je peux sortir ? »", "{who}: \u201cPartner, may I go out?\u201d"),
     "partner_answered": ("{who} répond « {answer} »", "{who} answers \u201c{answer}\u201d"),
@@ -23,7 +25,8 @@ _EVENTS = {
     "turntable_played": ("{who} joue une plaque tournante : le sens s'inverse, {who} rejoue",
                          "{who} plays a turntable: play reverses, {who} plays again"),
     "disaster_played": ("{who} joue {card} sur {target}", "{who} plays {card} on {target}"),
-    "repair_offered": ("{who} peut réparer avec {maintenance}", "{who} may repair with {maintenance}"),
+    "repair_offered": ("{who} peut parer {card} avec un wagon de maintenance",
+                       "{who} may counter {card} with a maintenance car"),
     "disaster_countered": ("{maintenance} annule {card}", "{maintenance} cancels {card}"),
     "derailed": ("{who} perdra son prochain tour", "{who} will lose the next turn"),
     "turn_skipped": ("{who} passe son tour (déraillement)", "{who} loses this turn (derailment)"),
@@ -56,7 +59,7 @@ def _target(target: str, lang: str) -> str:
     if kind == "seat":
         return f"{{seat:{value}}}"
     if kind == "team":
-        return f"l'équipe {int(value) + 1}" if lang == "fr" else f"side {int(value) + 1}"
+        return f"le camp {int(value) + 1}" if lang == "fr" else f"side {int(value) + 1}"
     return f"le train {value}" if lang == "fr" else f"train {value}"
 
 
@@ -81,7 +84,7 @@ def describe(game: Any, item: Any, lang: str) -> str | None:
             values["train"] = f"{values['train']} → {values['to_train']}"
         template = _EVENTS[item.kind][0 if fr else 1]
         try:
-            return template.format(**values)
+            return format_text(template, lang, **values)
         except (KeyError, IndexError, ValueError):
             return template
     if isinstance(item, Action):

@@ -145,7 +145,7 @@ FR = {
     "express.bonus.order": "ordre ×2",
     "express.bonus.complete": "les cinq ×2",
     "express.bonus.diesel": "diesel ×2",
-    "express.bonus.express": "6 voitures ×2",
+    "express.bonus.express": "6 wagons ×2",
     "express.locos_seen": "Vous seul voyez ces locomotives",
     "express.values_title": "Valeur des cartes",
     "express.side": "Camp {n}",

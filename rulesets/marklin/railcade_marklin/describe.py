@@ -9,8 +9,9 @@ from game.rules import route_describe
 
 _ACTIONS = {
     **route_describe.ROUTE_ACTIONS,
-    "draw_tickets": ("annonce {short} courte(s) et {long} longue(s) et les pioche",
-                     "announces {short} short and {long} long ticket(s) and draws them"),
+    "draw_tickets": ("annonce {short} {short:destination courte|destinations courtes} et {long} "
+                     "{long:longue|longues}, et les pioche",
+                     "announces {short} short and {long} long {long:ticket|tickets} and draws them"),
     "place_passenger": ("pose un passager à {target}", "places a passenger in {target}"),
     "skip_passenger": ("ne pose pas de passager", "places no passenger"),
     "move_passenger": ("fait partir son passager de {target}", "sets off a passenger from {target}"),
@@ -24,9 +25,10 @@ _EVENTS = {
                        "three face-up locomotives or passengers: the five cards are replaced"),
     "passenger_placed": ("pose un passager à {city}", "places a passenger in {city}"),
     "passenger_departs": ("fait partir un passager de {city}", "sets off a passenger from {city}"),
-    "passenger_moved": ("passager à {city} : +{token} (total {total})", "passenger in {city}: +{token} (total {total})"),
-    "passenger_arrived": ("passager arrivé à {city} : {points} points de marchandises",
-                          "passenger arrives in {city}: {points} merchandise points"),
+    "passenger_moved": ("mène son passager à {city} : +{token} (total {total})",
+                        "takes the passenger to {city}: +{token} (total {total})"),
+    "passenger_arrived": ("arrête son passager à {city} : {points} {points:point|points} de marchandises",
+                          "stops the passenger in {city}: {points} merchandise {points:point|points}"),
 }
 
 
@@ -34,5 +36,5 @@ def _mix(action: Action) -> dict[str, int]:
     return {"short": action.choice.count("short"), "long": action.choice.count("long")}
 
 
-def describe(item: Any, lang: str, board: Any = None) -> str | None:
-    return route_describe.describe(item, lang, board, _ACTIONS, _EVENTS, _mix)
+def describe(item: Any, lang: str, board: Any = None, cards: Any = None) -> str | None:
+    return route_describe.describe(item, lang, board, _ACTIONS, _EVENTS, _mix, cards=cards)

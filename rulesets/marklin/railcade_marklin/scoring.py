@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.score import ScoreLine, SeatScore
+from game.i18n.plural import plural
 from game.rules.route_scoring import joined, route_recount, shared_best_bonus, ticket_lines
 
 from railcade_marklin.state import MarklinState, token_value
@@ -50,10 +51,10 @@ def score(state: MarklinState) -> dict[int, SeatScore]:
     bonuses = shared_best_bonus([r.completed for r in found], state.rules.most_tickets_bonus)
     out = {}
     for r in found:
-        lines = [ScoreLine("routes", r.route_points, f"{len(r.routes)} routes",
+        lines = [ScoreLine("routes", r.route_points, f"{len(r.routes)} {plural(len(r.routes), 'en', 'route', 'routes')}",
                            (("routes", tuple(t.route_ids[x] for x in r.routes)),))]
         lines += ticket_lines(state, r.tickets)
-        lines.append(ScoreLine("merchandise", r.merchandise, f"{r.tokens} tokens",
+        lines.append(ScoreLine("merchandise", r.merchandise, f"{r.tokens} {plural(r.tokens, 'en', 'token', 'tokens')}",
                                (("tokens", r.tokens), ("passengers_moved", state.passengers_moved[r.seat]))))
         lines.append(ScoreLine("most_tickets", bonuses[r.seat], f"{r.completed} completed",
                                (("completed", r.completed),)))
