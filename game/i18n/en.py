@@ -123,7 +123,7 @@ STRINGS: dict[str, str] = {
     "button.abandon_tunnel": "Give up the tunnel",
 
     "score.title": "Final scores",
-    "score.winner": "{names} wins!",
+    "score.winner": "{names} {n:wins|win}!",
     "score.total": "Total",
     "score.new_game": "New game",
     "score.title_screen": "Title screen",

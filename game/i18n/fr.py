@@ -123,7 +123,7 @@ STRINGS: dict[str, str] = {
     "button.abandon_tunnel": "Renoncer au tunnel",
 
     "score.title": "Scores finaux",
-    "score.winner": "{names} gagne !",
+    "score.winner": "{names} {n:gagne|gagnent} !",
     "score.total": "Total",
     "score.new_game": "Nouvelle partie",
     "score.title_screen": "Écran titre",

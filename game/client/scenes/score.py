@@ -156,7 +156,7 @@ class ScoreScene(MenuScene):
         cut rather than shrunk."""
         draw_backdrop(surface)
         names = [self.match.seats[s].name for s in sorted(self.winners)]
-        title = tr("score.winner", names=", ".join(names)) if names else tr("score.title")
+        title = tr("score.winner", names=", ".join(names), n=len(names)) if names else tr("score.title")
         draw_title(surface, title, y=70, size=56)
         layout = self.layout()
         table, total_row = layout["table"], layout["total"]
