@@ -187,23 +187,22 @@ class BoardExtras:
     def stack_spot(self, city: str):
         """Where a city's stack stands: the room its plate keeps for it (boards of plates), else
         up and right of the city's marker."""
-        board = self.hud.board
-        if city not in board.city_pos:
-            return None
-        if hasattr(board, "stack_spot"):
-            return board.stack_spot(city)
-        p = board.city_pos[city]
-        return p[0] + STACK_OFFSET[0], p[1] + STACK_OFFSET[1]
+        return self._spot(city, "stack_spot", STACK_OFFSETS[0])
 
     def figure_spot(self, city: str):
         """Where a figure standing on a city has its feet."""
+        return self._spot(city, "figure_spot", (FIGURE_OFFSET[0], FIGURE_OFFSET[1] + 10))
+
+    def _spot(self, city: str, board_method: str, offset):
+        """The board's own spot for ``city`` when it keeps one (plates), else the marker moved by
+        ``offset``; None for a city the board does not show."""
         board = self.hud.board
         if city not in board.city_pos:
             return None
-        if hasattr(board, "figure_spot"):
-            return board.figure_spot(city)
+        if hasattr(board, board_method):
+            return getattr(board, board_method)(city)
         p = board.city_pos[city]
-        return p[0] + FIGURE_OFFSET[0], p[1] + FIGURE_OFFSET[1] + 10
+        return p[0] + offset[0], p[1] + offset[1]
 
     def _draw_path(self, surface, path) -> None:
         board = self.hud.board
