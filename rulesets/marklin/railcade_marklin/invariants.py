@@ -45,7 +45,23 @@ def problems(state: MarklinState) -> list[str]:
 
 def _token_problems(state: MarklinState) -> list[str]:
     """Every merchandise token is on its city's stack, in a hand of tokens or on a moving
-    passenger — never in two places, never lost ("74 pièces de marchandises")."""
+    passenger — never in two places, never lost ("74 pièces de marchandises").
+
+    The answer depends only on the colours, the stacks, the seats' tokens and the moving
+    passenger's: the last answer is kept with exactly those (tokens move only with a passenger,
+    a few times a game), so the count runs when one of them changed and answers the same."""
+    key = (state.colours, tuple(state.city_colour), tuple(map(tuple, state.stacks)),
+           tuple(map(tuple, state.collected)), tuple(state.trip_tokens))
+    memo = state.tables.memo
+    last = memo.get("token-problems")
+    if last is not None and last[0] == key:
+        return list(last[1])
+    out = _count_tokens(state)
+    memo["token-problems"] = (key, tuple(out))
+    return out
+
+
+def _count_tokens(state: MarklinState) -> list[str]:
     expected: Counter = Counter()
     for city, colour in enumerate(state.city_colour):
         if colour >= 0:
