@@ -17,7 +17,7 @@ from game.rules import tickets as ticket_rules
 from game.rules.cards import EMPTY, CardMarket, RowChange
 from game.rules.endgame import NOT_STARTED, turns_left_after
 from game.rules.payment import (
-    ALL_WILD, ANY_COLOR, one_color_payments, payment_cards, restricted_route_payments, route_payments,
+    ALL_WILD, ANY_COLOR, payment_cards, restricted_route_payments,
 )
 from game.rules.route_state import NOBODY, OVER, SECOND_CARD, SETUP, TICKETS, TURN, RouteState
 from game.rules.routes_graph import union
@@ -223,39 +223,45 @@ Slice = tuple[tuple[int, tuple[Action, ...]], ...]  # (route, its claim actions)
 def _colour_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand: list[int],
                   trains: int) -> Slice:
     """Claims of the routes of ``color``: "des cartes de la couleur correspondante" and
-    locomotives, at least the ferry's locomotives ("une Locomotive par symbole")."""
+    locomotives, at least the ferry's locomotives ("une Locomotive par symbole"). The payments
+    of :func:`route_payments` in its order: one colour with ``low..high`` locomotives (a run of
+    the route's payment row), then locomotives alone when the hand has enough."""
     lengths, ferries = tables.route_length, tables.route_ferry
-    wild = tables.wild
-    loco = hand[wild]
-    reach = min(hand[color] + loco, trains)
+    have, loco = hand[color], hand[tables.wild]
+    reach = min(have + loco, trains)
     out = []
     for route in slices.groups[color]:
         length = lengths[route]
         if length > reach:
             break
-        if loco >= ferries[route]:
-            payments = route_payments(hand, length, color, ferries[route], wild, tables.color_count)
-            if payments:
-                out.append((route, _claim_actions(tables, seat, route, payments, kind)))
+        ferry = ferries[route]
+        if loco >= ferry:
+            low, high = max(ferry, length - have), min(loco, length - 1)
+            actions = _payment_row(tables, seat, kind, route, color)[low:high + 1]
+            if loco >= length:
+                actions += (_all_wild(tables, seat, kind, route),)
+            if actions:
+                out.append((route, actions))
     return tuple(out)
 
 
 def _gray_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand: list[int], trains: int) -> Slice:
     """Claims of gray routes paid with ``color`` ("n'importe quelle série de cartes d'une même
-    couleur") and locomotives."""
+    couleur") and locomotives: the payments of :func:`one_color_payments`, a run of the route's
+    payment row in ``color``."""
     lengths, ferries = tables.route_length, tables.route_ferry
-    wild = tables.wild
-    loco = hand[wild]
-    reach = min(hand[color] + loco, trains)
+    have, loco = hand[color], hand[tables.wild]
+    reach = min(have + loco, trains)
     out = []
     for route in slices.groups[slices.gray]:
         length = lengths[route]
         if length > reach:
             break
-        if loco >= ferries[route]:
-            payments = one_color_payments(hand, color, length, ferries[route], wild)
-            if payments:
-                out.append((route, _claim_actions(tables, seat, route, payments, kind)))
+        ferry = ferries[route]
+        if loco >= ferry:
+            low, high = max(ferry, length - have), min(loco, length - 1)
+            if low <= high:
+                out.append((route, _payment_row(tables, seat, kind, route, color)[low:high + 1]))
     return tuple(out)
 
 
@@ -265,11 +271,28 @@ def _wild_slice(tables, slices: _Slices, seat: int, kind: str, loco: int, trains
     reach = min(loco, trains)
     out = []
     for route in slices.groups[slices.gray]:
-        length = lengths[route]
-        if length > reach:
+        if lengths[route] > reach:
             break
-        out.append((route, (payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, length)),)))
+        out.append((route, (_all_wild(tables, seat, kind, route),)))
     return tuple(out)
+
+
+def _payment_row(tables, seat: int, kind: str, route: int, color: int) -> tuple[Action, ...]:
+    """The claims of ``route`` paid in ``color``, indexed by the locomotives among the cards:
+    ``row[w]`` pays ``length - w`` cards of the colour and ``w`` locomotives (``w < length``: at
+    least one coloured card). Made once per process; a slice takes a run of it."""
+    memo = tables.memo
+    key = ("payment-row", kind, seat, route, color)
+    row = memo.get(key)
+    if row is None:
+        length = tables.route_length[route]
+        row = memo[key] = tuple(payment_action(tables, seat, kind, "route", route, (color, length - w, w))
+                                for w in range(length))
+    return row
+
+
+def _all_wild(tables, seat: int, kind: str, route: int) -> Action:
+    return payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, tables.route_length[route]))
 
 
 def _walk_context(state: RouteState, seat: int):
@@ -366,8 +389,14 @@ def payment_action(tables, seat: int, kind: str, target_type: str, target: int, 
     action = cache.get(key)
     if action is None:
         target_id = tables.route_ids[target] if target_type == "route" else tables.city_ids[target]
-        action = cache[key] = Action(seat, kind, target_type, target_id,
-                                     payment_cards(payment, tables.card_ids, tables.wild, tables.restricted_wilds))
+        # The cards of a payment are the same whoever pays and whatever for.
+        names = tables.memo.get("payment-cards")
+        if names is None:
+            names = tables.memo["payment-cards"] = {}
+        cards = names.get(payment)
+        if cards is None:
+            cards = names[payment] = payment_cards(payment, tables.card_ids, tables.wild, tables.restricted_wilds)
+        action = cache[key] = Action(seat, kind, target_type, target_id, cards)
     return action
 
 
