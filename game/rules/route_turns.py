@@ -230,6 +230,7 @@ def _colour_slice(tables, slices: _Slices, seat: int, kind: str, color: int, han
     have, loco = hand[color], hand[tables.wild]
     reach = min(have + loco, trains)
     out = []
+    rows = _payment_rows(tables, seat, kind, color)
     for route in slices.groups[color]:
         length = lengths[route]
         if length > reach:
@@ -237,7 +238,8 @@ def _colour_slice(tables, slices: _Slices, seat: int, kind: str, color: int, han
         ferry = ferries[route]
         if loco >= ferry:
             low, high = max(ferry, length - have), min(loco, length - 1)
-            actions = _payment_row(tables, seat, kind, route, color)[low:high + 1]
+            row = rows[route] or _payment_row(tables, seat, kind, route, color, rows)
+            actions = row[low:high + 1]
             if loco >= length:
                 actions += (_all_wild(tables, seat, kind, route),)
             if actions:
@@ -253,6 +255,7 @@ def _gray_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand:
     have, loco = hand[color], hand[tables.wild]
     reach = min(have + loco, trains)
     out = []
+    rows = _payment_rows(tables, seat, kind, color)
     for route in slices.groups[slices.gray]:
         length = lengths[route]
         if length > reach:
@@ -261,7 +264,8 @@ def _gray_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand:
         if loco >= ferry:
             low, high = max(ferry, length - have), min(loco, length - 1)
             if low <= high:
-                out.append((route, _payment_row(tables, seat, kind, route, color)[low:high + 1]))
+                row = rows[route] or _payment_row(tables, seat, kind, route, color, rows)
+                out.append((route, row[low:high + 1]))
     return tuple(out)
 
 
@@ -277,17 +281,23 @@ def _wild_slice(tables, slices: _Slices, seat: int, kind: str, loco: int, trains
     return tuple(out)
 
 
-def _payment_row(tables, seat: int, kind: str, route: int, color: int) -> tuple[Action, ...]:
+def _payment_rows(tables, seat: int, kind: str, color: int) -> list:
+    """Per route, the claims of ``route`` paid in ``color`` (see :func:`_payment_row`), or None
+    until first asked for."""
+    key = ("payment-rows", kind, seat, color)
+    rows = tables.memo.get(key)
+    if rows is None:
+        rows = tables.memo[key] = [None] * len(tables.route_ids)
+    return rows
+
+
+def _payment_row(tables, seat: int, kind: str, route: int, color: int, rows: list) -> tuple[Action, ...]:
     """The claims of ``route`` paid in ``color``, indexed by the locomotives among the cards:
     ``row[w]`` pays ``length - w`` cards of the colour and ``w`` locomotives (``w < length``: at
-    least one coloured card). Made once per process; a slice takes a run of it."""
-    memo = tables.memo
-    key = ("payment-row", kind, seat, route, color)
-    row = memo.get(key)
-    if row is None:
-        length = tables.route_length[route]
-        row = memo[key] = tuple(payment_action(tables, seat, kind, "route", route, (color, length - w, w))
-                                for w in range(length))
+    least one coloured card). Made once per process, kept in ``rows``; a slice takes a run of it."""
+    length = tables.route_length[route]
+    row = rows[route] = tuple(payment_action(tables, seat, kind, "route", route, (color, length - w, w))
+                              for w in range(length))
     return row
 
 
@@ -346,6 +356,9 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
     trains = state.trains[seat]
     lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
     best_color = max(hand[:colors])
+    # What depends on a route's length alone is worked out once per length, not per route: the
+    # restricted wilds usable (0 below their shortest route), all the wilds, the capped hand.
+    by_length: dict[int, tuple[tuple[int, ...], int, tuple[int, ...], int]] = {}
     for color in range(colors + 1):
         gray = color == colors
         for route in by_color[color]:
@@ -354,8 +367,13 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
                 break
             if owners[route] != NOBODY:
                 continue
-            extra = tuple(min(hand[card], length) if length >= shortest else 0 for card, shortest in restricted)
-            wilds = (loco if loco < length else length) + sum(extra)
+            known = by_length.get(length)
+            if known is None:
+                extra = tuple(min(hand[card], length) if length >= shortest else 0 for card, shortest in restricted)
+                capped_loco = loco if loco < length else length
+                known = by_length[length] = (extra, capped_loco + sum(extra), capped_hand(hand[:colors], length),
+                                             capped_loco)
+            extra, wilds, capped, capped_loco = known
             have = best_color if gray else hand[color]
             if have + wilds < length:
                 continue
@@ -364,8 +382,7 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
                 continue
             if siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing):
                 continue
-            capped_loco = loco if loco < length else length
-            held = capped_hand(hand[:colors], length) if gray else (have if have < length else length)
+            held = capped if gray else (have if have < length else length)
             key = (kind, seat, route, held, capped_loco, extra)
             actions = memo.get(key)
             if actions is None:

@@ -208,10 +208,27 @@ def extra_lay_actions(state: ExpressState, seat: int) -> list[Action]:
     for train in state.trains[state.team_of[seat]]:
         if train.id in state.swapped:
             continue
-        for card in held:
-            if card != train.loco:
-                out.append(known_action(seat, "swap_loco", "train", str(train.id), (cards.names[card],)))
+        row, loco = _swap_row(cards, seat, train.id), train.loco
+        out.extend([row[card] for card in held if card != loco])
     return out
+
+
+# (id(cards), seat, train id) -> (cards, the swap of that train for each card kind)
+_swap_rows: dict[tuple[int, int, int], tuple[CardSet, tuple[Action, ...]]] = {}
+
+
+def _swap_row(cards: CardSet, seat: int, train_id: int) -> tuple[Action, ...]:
+    """The ``swap_loco`` actions of one train, indexed by card kind: every hand lists them again
+    on every turn of every game, so they are made once per process."""
+    key = (id(cards), seat, train_id)
+    hit = _swap_rows.get(key)
+    if hit is not None and hit[0] is cards:  # the card set is held, so its id is not reused
+        return hit[1]
+    row = tuple(known_action(seat, "swap_loco", "train", str(train_id), (name,)) for name in cards.names)
+    if len(_swap_rows) > 4096:
+        _swap_rows.clear()
+    _swap_rows[key] = (cards, row)
+    return row
 
 
 def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
