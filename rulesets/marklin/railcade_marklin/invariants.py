@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.rules.route_invariants import board_problems, card_problems, ticket_problems
+from game.rules.route_invariants import board_problems, card_problems, kept_answer, ticket_problems
 from game.rules.route_state import NOBODY
 
 from railcade_marklin.scoring import merchandise_recount
@@ -52,13 +52,7 @@ def _token_problems(state: MarklinState) -> list[str]:
     a few times a game), so the count runs when one of them changed and answers the same."""
     key = (state.colours, tuple(state.city_colour), tuple(map(tuple, state.stacks)),
            tuple(map(tuple, state.collected)), tuple(state.trip_tokens))
-    memo = state.tables.memo
-    last = memo.get("token-problems")
-    if last is not None and last[0] == key:
-        return list(last[1])
-    out = _count_tokens(state)
-    memo["token-problems"] = (key, tuple(out))
-    return out
+    return kept_answer(state.tables, "token-problems", key, lambda: _count_tokens(state))
 
 
 def _count_tokens(state: MarklinState) -> list[str]:
