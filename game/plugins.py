@@ -154,6 +154,8 @@ class Registry:
     def __init__(self) -> None:
         self.records: list[PluginRecord] = []
         self.kinds: dict[str, type] = dict(BUILTIN_KINDS)
+        # (plugin names) -> (records, manager, hook callers): see shared_manager
+        self._managers: dict[tuple[str, ...], tuple[tuple[PluginRecord, ...], Any, dict[str, Any]]] = {}
 
     # -- building ---------------------------------------------------------------------------
 
@@ -346,6 +348,21 @@ class Registry:
             pm.register(record.plugin, name=record.name)
         pm.check_pending()
         return pm
+
+    def shared_manager(self, records: list[PluginRecord]) -> tuple[pluggy.PluginManager, dict[str, Any]]:
+        """The plugin manager of every match of this selection of plugins, made once, with the
+        dict where matches keep the callers of its hooks. Building a manager inspects every hook
+        of every plugin (about a millisecond): simulations and bot searches start many matches.
+        Matches only call hooks on it; a selection is found again only while all its plugins are
+        enabled (``select`` refuses a disabled one)."""
+        key = tuple(record.name for record in records)
+        found = self._managers.get(key)
+        if found is not None and all(a is b for a, b in zip(found[0], records)):
+            return found[1], found[2]
+        pm = self.make_manager(records)
+        callers: dict[str, Any] = {}
+        self._managers[key] = (tuple(records), pm, callers)
+        return pm, callers
 
     def plugin_names(self, records: list[PluginRecord]) -> dict[str, str]:
         """Module name prefix -> entry-point name, to blame a plugin for an exception."""

@@ -4,7 +4,9 @@
 Run by the interpreter of whichever railcade installation is measured (the current tree's venv or
 an older commit's temporary venv), so it uses only the API both have: ``game.simulate``,
 ``game.engine.match.Match``, ``game.bots.make_bot`` and ``game.plugins.default_registry``. The
-process start and the imports are not timed.
+process start and the imports are not timed: before the clock starts one match of the ruleset is
+set up (not played) and given the measured bots, which imports the bot modules (loaded on first
+use) and reads the board, on both sides alike.
 
     bench_probe.py rulesets
     bench_probe.py engine RULESET PLAYERS GAMES SEED      random bots, checks off (``bench engine``)
@@ -28,11 +30,22 @@ def rulesets() -> dict:
                           "players_max": r.info.players_max} for r in registry.rulesets()]}
 
 
+def _warm_up(registry, ruleset: str, players: int, level: str, seed: int) -> None:
+    """Imports and loading, untimed: one match set up and its bots made, nothing played."""
+    from game.bots import make_bot
+    from game.engine.match import Match
+
+    match = Match(ruleset, (), players, seed=seed, registry=registry)
+    for seat in range(players):
+        make_bot(level, match, seat, seed + seat)
+
+
 def engine(ruleset: str, players: int, games: int, seed: int, check: bool) -> dict:
     from game.plugins import default_registry
     from game.simulate import game_seed, play_game
 
     registry = default_registry()
+    _warm_up(registry, ruleset, players, "random", seed)
     actions = failures = 0
     start, cpu = time.perf_counter(), time.process_time()
     for index in range(games):
@@ -66,6 +79,7 @@ def playouts(ruleset: str, players: int, seconds: float, seed: int) -> dict:
     from game.simulate import game_seed
 
     registry = default_registry()
+    _warm_up(registry, ruleset, players, "normal", seed)
     games = actions = 0
     start, cpu = time.perf_counter(), time.process_time()
     while time.process_time() - cpu < seconds or games == 0:

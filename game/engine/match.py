@@ -1,7 +1,7 @@
 """A Match: one game of one ruleset (with variants), driven by actions, producing events.
 
-The match owns its own plugin manager (only its ruleset and variants), the ruleset's state object
-and the action log. All randomness comes from ``state.rng``, seeded from the match seed, so the same
+The match holds a plugin manager with only its ruleset and variants (shared by the matches of the
+same selection: it is only read once made), the ruleset's state object and the action log. All randomness comes from ``state.rng``, seeded from the match seed, so the same
 seed and the same actions give the same game, bit for bit. Hook exceptions are caught here: the
 plugin is named and disabled, the state is restored, and :class:`PluginFailure` is raised for the
 caller (the client shows it and goes back to the title screen).
@@ -125,8 +125,8 @@ class Match:
         self.seats = default_seats(seats) if isinstance(seats, int) else tuple(seats)
         variants = tuple(dict.fromkeys(variants))
         self._records = self.registry.select(ruleset, variants, len(self.seats))
-        self.pm = self.registry.make_manager(self._records)
-        self._callers: dict[str, Any] = {}
+        # Shared by the matches of one selection (see Registry.shared_manager), like clones share it.
+        self.pm, self._callers = self.registry.shared_manager(self._records)
         self._blame = self.registry.plugin_names(self._records)
         self.seed = secrets.randbelow(MAX_SEED) if seed is None else int(seed)
         if not 0 <= self.seed <= MAX_SEED:

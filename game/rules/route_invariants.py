@@ -5,7 +5,6 @@ a ticket is in one place only."""
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import compress, repeat
 from operator import add, eq
 from typing import Iterable
@@ -19,30 +18,56 @@ def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
     ruleset holds apart for a moment, such as a tunnel's revealed cards)."""
     t = state.tables
     out = []
-    kinds = len(t.card_ids)
-    # Runs after every action of every simulated game: counted with C-level helpers.
-    counts = list(map(add, state.market.discard, map(sum, zip(*state.hands))))
-    for card, n in Counter(state.market.deck).items():
-        counts[card] += n
-    for card in state.market.faceup:
-        if card != EMPTY:
-            counts[card] += 1
+    market = state.market
+    deck, faceup = market.deck, market.faceup
+    # Runs after every action of every simulated game: each kind is counted in C (list.count over
+    # the deck and the row, sums over the hands).
+    counts = [held + thrown + deck.count(card) + faceup.count(card)
+              for card, (held, thrown) in enumerate(zip(map(sum, zip(*state.hands)), market.discard))]
     for card in aside:
         counts[card] += 1
-    total = sum(t.card_counts)
-    if sum(counts) != total:
-        out.append(f"train cards: {sum(counts)} in play, expected {total}")
-    if counts != list(t.card_counts):
-        for card in range(kinds):
-            if counts[card] != t.card_counts[card]:
-                out.append(f"{t.card_ids[card]} cards: {counts[card]}, expected {t.card_counts[card]}")
-    for seat in range(state.players):
-        if min(state.hands[seat]) < 0:
-            out.append(f"seat {seat} holds a negative number of cards: {state.hands[seat]}")
+    expected = _card_counts(t)
+    if counts != expected:
+        total = sum(expected)
+        if sum(counts) != total:
+            out.append(f"train cards: {sum(counts)} in play, expected {total}")
+        for card in range(len(t.card_ids)):
+            if counts[card] != expected[card]:
+                out.append(f"{t.card_ids[card]} cards: {counts[card]}, expected {expected[card]}")
+    if min(map(min, state.hands)) < 0:
+        for seat in range(state.players):
+            if min(state.hands[seat]) < 0:
+                out.append(f"seat {seat} holds a negative number of cards: {state.hands[seat]}")
     return out
 
 
+def _card_counts(tables) -> list[int]:
+    """The deck's cards per kind, as a list (kept on the board's memo)."""
+    found = tables.memo.get("card-counts")
+    if found is None:
+        found = tables.memo["card-counts"] = list(tables.card_counts)
+    return found
+
+
 def board_problems(state: RouteState) -> list[str]:
+    """Trains and route points recount from the routes owned; no seat holds two tracks of one
+    connection, and with too few players for double routes only one track of each is taken.
+
+    The answer depends only on the owners, the trains and route points per seat and the rules:
+    the last answer is kept with exactly those (most actions draw cards and change none of them),
+    so the recount runs when one of them changed and its answer is the same as recounting."""
+    rules = state.rules
+    key = (rules, state.players, tuple(state.route_owner), tuple(state.trains), tuple(state.route_points))
+    memo = state.tables.memo
+    last = memo.get("board-problems")
+    if last is not None and last[0] == key:
+        return list(last[1])
+    out = _recount_board(state)
+    memo["board-problems"] = (key, tuple(out))
+    return out
+
+
+def _recount_board(state: RouteState) -> list[str]:
     t, rules = state.tables, state.rules
     out = []
     closing = state.players < rules.double_routes_min_players
@@ -81,9 +106,8 @@ def _tracks_with_siblings(tables) -> tuple[int, ...]:
 
 
 def ticket_problems(state: RouteState, piles: Iterable[Iterable[int]]) -> list[str]:
-    tickets = [k for seat in range(state.players) for k in state.tickets[seat] + state.offered[seat]]
-    for pile in piles:
-        tickets += list(pile)
-    if len(tickets) != len(set(tickets)):
+    groups = [*state.tickets, *state.offered, *map(tuple, piles)]
+    # Counted in C: as many tickets as distinct ones.
+    if sum(map(len, groups)) != len(set().union(*groups)):
         return ["a destination ticket is in two places"]
     return []

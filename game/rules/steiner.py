@@ -25,6 +25,12 @@ from operator import add, le
 from typing import Iterable, Sequence
 
 INF = 1 << 40  # an integer "infinity" keeps all sums integer
+# The same board with the same tracks asks for the same trees again: a replayed game scores its
+# rounds again (``railcade simulate`` replays every game), a search's playouts revisit positions.
+# Graphs and their trees are kept, a few at a time (emptied when full: bounded memory).
+GRAPHS_KEPT = 16
+TREES_KEPT = 64  # per graph
+_graphs: dict[tuple[int, bytes], tuple[object, "SteinerGraph"]] = {}
 
 
 @dataclass(frozen=True)
@@ -176,6 +182,7 @@ class SteinerGraph:
             layer[ga].append(gb)
             layer[gb].append(ga)
         self.adj = adj  # (neighbour, cost, edge id) per contracted node
+        self._trees: dict[tuple[int, ...], SteinerTree] = {}
         self.layers: Layers = tuple((cost, by_cost[cost]) for cost in sorted(by_cost))  # type: ignore[misc]
         self.top_cost = max(by_cost, default=1)
 
@@ -214,6 +221,15 @@ class SteinerGraph:
         Exact. The first terminal is used as the root; terminals already joined by free edges count
         once. Raises ValueError if they cannot be joined at all.
         """
+        key = tuple(terminals)
+        known = self._trees.get(key)
+        if known is None:
+            if len(self._trees) >= TREES_KEPT:
+                self._trees.clear()
+            known = self._trees[key] = self._search(terminals)
+        return known
+
+    def _search(self, terminals: Sequence[int]) -> SteinerTree:
         groups = list(dict.fromkeys(self.group[t] for t in terminals))
         if len(groups) <= 1:
             return SteinerTree(0, ())
@@ -341,5 +357,14 @@ class SteinerGraph:
 
 
 def grid_steiner_graph(board, placed) -> SteinerGraph:
-    """The Steiner graph of a grid board where the segments marked in ``placed`` are free."""
-    return SteinerGraph(board.node_count, board.seg_ends, board.seg_cost, placed)
+    """The Steiner graph of a grid board where the segments marked in ``placed`` are free (the
+    same object again while it is kept: it is only read once built)."""
+    key = (id(board), bytes(placed))
+    found = _graphs.get(key)
+    if found is not None and found[0] is board:  # the board is held, so its id is not reused
+        return found[1]
+    if len(_graphs) >= GRAPHS_KEPT:
+        _graphs.clear()
+    graph = SteinerGraph(board.node_count, board.seg_ends, board.seg_cost, placed)
+    _graphs[key] = (board, graph)
+    return graph

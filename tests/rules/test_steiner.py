@@ -57,3 +57,22 @@ def test_on_a_grid_with_tracks_other_players_laid():
     ids = {b.seg_ids[e] for e in tree.edges}
     assert "0,1-1,0" in ids and "7,0-8,1" in ids
     assert sum(b.seg_cost[e] for e in tree.edges) == tree.cost
+
+
+def test_a_kept_graph_is_found_again_only_for_the_same_tracks():
+    """Graphs and trees are kept for a replayed round: the same board and tracks give the same
+    graph back, a track laid since gives a new one with the new track free."""
+    b = GridBoard.from_rows([(1, 4), (0, 5), (1, 4)], doubles=[((2, 1), (3, 2))])
+    net = GridNetwork(b)
+    net.place(b.segment_between(b.node("1,0"), b.node("3,0")))
+    first = grid_steiner_graph(b, net.placed)
+    terminals = [b.node("1,0"), b.node("5,0")]
+    before = first.tree(terminals)
+    assert grid_steiner_graph(b, bytearray(net.placed)) is first
+    assert first.tree(list(terminals)) is before
+    net.place(b.segment_between(b.node("3,0"), b.node("5,0")))
+    second = grid_steiner_graph(b, net.placed)
+    assert second is not first
+    assert second.tree(terminals).cost == before.cost - 1 == 0
+    # The tracks of the first graph are those it was built with, whatever happened since.
+    assert first.tree(terminals) is before

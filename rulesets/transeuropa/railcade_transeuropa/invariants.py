@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import repeat
 from operator import eq
 
 from game.rules.union_find import find
@@ -12,6 +13,7 @@ from railcade_transeuropa.state import BUILD, MARKERS, TransEuropaState
 def problems(state: TransEuropaState) -> list[str]:
     out: list[str] = []
     board, net, setup = state.board, state.network, state.setup
+    ends = board.seg_ends
     on_board = len(net.order)  # one piece per segment, double or not
     if on_board + state.supply != setup.tracks:
         out.append(f"tracks on the board ({on_board}) + supply ({state.supply}) != {setup.tracks}")
@@ -24,26 +26,22 @@ def problems(state: TransEuropaState) -> list[str]:
     # Recount the networks from the placed segments alone: the partition into networks must be
     # the same. It is when every placed segment lies inside one network (the networks are at
     # least as coarse as the recount) and both have as many networks (so not coarser). Runs after
-    # every action of every simulated game: the counting is done in C where it can be.
-    parent = list(range(board.node_count))
-    ends = board.seg_ends
-    joins = 0
-    inside = True
+    # every action of every simulated game: the counting is done in C where it can be, and the
+    # recount of the tracks goes on from the last one while tracks are only added (see _recount).
+    joins = _recount(board, net.order)
     marker_roots = {net.find(m) for m in state.markers if m is not None}
     stray = None  # a track in no marker's network
-    for segment in net.order:
-        a, b = ends[segment]
-        ra, rb = find(parent, a), find(parent, b)
-        if ra != rb:
-            parent[rb] = ra
-            joins += 1
-        root = net.find(a)
-        if root != net.find(b):
-            inside = False
-        if stray is None and root not in marker_roots:
-            stray = segment
-    roots = sum(map(eq, net.parent, range(board.node_count)))
-    if not inside or roots != board.node_count - joins:
+    if net.order:
+        firsts, seconds = zip(*map(ends.__getitem__, net.order))
+        parent = net.parent  # the network's own union-find, read through the same find
+        roots = list(map(find, repeat(parent), firsts))
+        inside = roots == list(map(find, repeat(parent), seconds))
+        if not marker_roots.issuperset(roots):
+            stray = next(s for s, root in zip(net.order, roots) if root not in marker_roots)
+    else:
+        inside = True
+    roots_count = sum(map(eq, net.parent, range(board.node_count)))
+    if not inside or roots_count != board.node_count - joins:
         out.append("networks differ from a recount of the placed segments")
     # What building reads from a network (its intersections and free edge, kept as tracks are
     # laid) must match a walk of its tracks: checked for the network the last track went into,
@@ -75,6 +73,32 @@ def problems(state: TransEuropaState) -> list[str]:
     if any(len(c) != len(board.colors) for c in state.cities) and state.round:
         out.append("a seat does not hold one city of each colour")
     return out
+
+
+# The last recount: (board, the segments it joined in order, its union-find, its joins).
+_last_recount: list = [None, [], [], 0]
+
+
+def _recount(board, order: list[int]) -> int:
+    """How many placed segments join two groups of intersections, in a union-find over the placed
+    segments alone (the number of networks is the intersections minus that). Tracks are only
+    added between two checks (until a round ends and the board is cleared), so the last recount
+    goes on with the new segments when its segments begin ``order``: the same union-find, hence
+    the same count, as starting afresh."""
+    last_board, done, parent, joins = _last_recount
+    if last_board is not board or len(done) > len(order) or order[:len(done)] != done:
+        done, parent, joins = [], list(range(board.node_count)), 0
+    else:
+        parent = parent[:]
+    ends = board.seg_ends
+    for segment in order[len(done):]:
+        a, b = ends[segment]
+        ra, rb = find(parent, a), find(parent, b)
+        if ra != rb:
+            parent[rb] = ra
+            joins += 1
+    _last_recount[:] = [board, list(order), parent, joins]
+    return joins
 
 
 def _walk(net, start: int) -> set[int]:

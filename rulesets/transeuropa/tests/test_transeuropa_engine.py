@@ -112,6 +112,25 @@ def test_invariants_notice_networks_joined_without_a_track():
     assert any("recount" in p for p in m.check_invariants())
 
 
+def test_invariants_notice_a_network_split_after_earlier_checks():
+    """The recount goes on from the last check while tracks are only added: a network that falls
+    apart afterwards (a track's two ends in two networks) is still noticed, and a fresh round
+    (the board cleared) recounts from nothing."""
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    assert m.check_invariants() == []
+    twin = m.clone()
+    net = m.state.network
+    end = net.board.seg_ends[net.order[0]][1]
+    net.parent[end] = end  # 15,8 cut off from 13,8, though the track joins them
+    net.parent[m.state.markers[0]] = m.state.markers[0]
+    assert any("recount" in p for p in m.check_invariants())
+    assert twin.check_invariants() == []
+    twin.state.network.order.clear()
+    assert any("order disagree" in p for p in twin.check_invariants())
+
+
 def test_invariants_notice_a_stale_free_edge():
     """What a seat may build next is read from its network's free edge, kept as tracks are laid:
     it must match a walk of the tracks."""
