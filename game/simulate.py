@@ -198,3 +198,36 @@ def run(
         "mean_scores": mean_scores,
         "wins": wins,
     }
+
+
+def time_games(ruleset: str, games: int, seed: int = 1, players: int = 4, *, check: bool = False,
+               registry: Registry | None = None) -> dict[str, Any]:
+    """Random-bot games of one ruleset, timed (CPU and wall clock), for the rulesets' ``bench``
+    modules: ``check`` False is ``railcade bench engine``, True is ``railcade simulate``."""
+    cpu = time.process_time()
+    summary = run(ruleset, (), players, games, seed, check=check, registry=registry)
+    cpu = time.process_time() - cpu
+    actions = summary["actions_per_game"] * games
+    return {
+        "ruleset": ruleset,
+        "players": players,
+        "games": games,
+        "checked": check,
+        "seconds": summary["seconds"],
+        "cpu_seconds": round(cpu, 3),
+        "games_per_cpu_second": round(games / cpu, 2) if cpu > 0 else 0.0,
+        "actions_per_game": summary["actions_per_game"],
+        "us_per_action": round(cpu / max(1, actions) * 1e6, 1),
+        "failures": len(summary["failures"]),
+    }
+
+
+def bench_main(ruleset: str, argv: list[str]) -> int:
+    """``python -m <ruleset package>.bench [games] [seed]``: engine and simulate figures as JSON."""
+    import json
+
+    games = int(argv[0]) if argv else 20
+    seed = int(argv[1]) if len(argv) > 1 else 1
+    out = {kind: time_games(ruleset, games, seed, check=kind == "simulate") for kind in ("engine", "simulate")}
+    print(json.dumps(out, indent=2))
+    return 0

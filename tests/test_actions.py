@@ -50,3 +50,14 @@ def test_unknown_target_type_is_refused():
 def test_unknown_action_keys_are_refused():
     with pytest.raises(ValueError, match="unknown action keys"):
         Action.from_dict({"seat": 0, "kind": "x", "colour": "red"})
+
+
+def test_known_action_is_the_same_value_made_once():
+    from game.engine.actions import known_action
+
+    made = known_action(1, "draw", "pile", "pile")
+    assert made == Action(1, "draw", "pile", "pile") and hash(made) == hash(Action(1, "draw", "pile", "pile"))
+    assert known_action(1, "draw", "pile", "pile") is made
+    assert known_action(2, "draw", "pile", "pile") is not made
+    with pytest.raises(ValueError):
+        known_action(1, "draw", "nowhere", "pile")

@@ -15,6 +15,10 @@ load of a shared machine falls on both alike, and prints medians and new/old rat
 
 The machine's load (``os.getloadavg``) is printed before and after: compare ratios, and take the
 figures that go into notes when the load is low.
+
+A ruleset the base commit does not have (Märklin, Europe Express and Express came after 46aab98) is
+compared with ``--later`` (default aa8fb81, where all three were installed and working before the
+later speed work), built the same way; its rows say so.
 """
 
 from __future__ import annotations
@@ -34,6 +38,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PROBE = ROOT / "tools" / "bench_probe.py"
 DEFAULT_BASE = "46aab98"
+# Rulesets that came after the base are compared with this later commit instead (where each of
+# Märklin, Europe Express and Express was installed and working before the later speed work).
+DEFAULT_LATER = "aa8fb81"
 PLAYERS = 4
 # Games per second of the process's CPU time: on a machine shared with other jobs the wall clock
 # stretches with their load, the CPU time much less (both are printed).
@@ -127,17 +134,22 @@ def players_for(info: dict) -> int:
 
 
 def part_games(kind: str, sides: dict[str, str], rulesets: dict[str, dict], base_ids: set[str],
-               games: int, rounds: int, seed: int) -> dict:
+               games: int, rounds: int, seed: int, later: tuple[str, str, set[str]] | None = None) -> dict:
+    """Each ruleset against the base commit; one the base does not have, against ``later``
+    (commit, its python, its rulesets) when that has it, the row saying which commit it is."""
     out = {}
     for rid, info in rulesets.items():
         players = players_for(info)
+        against = sides
         if rid not in base_ids:
-            runs = interleaved(rounds, {"new": sides["new"]},
-                               lambda py: probe(py, kind, rid, players, games, seed))
-            out[rid] = {"players": players, "new_games_per_second": round(median(runs["new"], RATE), 2),
-                        "base": "ruleset not in the base commit"}
-            continue
-        runs = interleaved(rounds, sides, lambda py: probe(py, kind, rid, players, games, seed))
+            if later is None or rid not in later[2]:
+                runs = interleaved(rounds, {"new": sides["new"]},
+                                   lambda py: probe(py, kind, rid, players, games, seed))
+                out[rid] = {"players": players, "new_games_per_second": round(median(runs["new"], RATE), 2),
+                            "base": "ruleset not in the base commit"}
+                continue
+            against = {"old": later[1], "new": sides["new"]}
+        runs = interleaved(rounds, against, lambda py: probe(py, kind, rid, players, games, seed))
         old, new = median(runs["old"], RATE), median(runs["new"], RATE)
         out[rid] = {
             "players": players,
@@ -152,6 +164,8 @@ def part_games(kind: str, sides: dict[str, str], rulesets: dict[str, dict], base
                                  round(median(runs["new"], "actions_per_game"), 1)],
             "failures": sum(r["failures"] for side in runs.values() for r in side),
         }
+        if against is not sides:
+            out[rid]["versus"] = later[0]
     return out
 
 
@@ -208,9 +222,10 @@ def print_report(result: dict) -> None:
         print(f"[{kind}] {label} (target >= {target}x)")
         for rid, row in result[kind].items():
             if "ratio" in row:
+                versus = f"  [against {row['versus']}: not in {result['base']}]" if "versus" in row else ""
                 print(f"  {rid:36s} {row['old_games_per_second']:8.2f} -> {row['new_games_per_second']:8.2f}"
                       f"  x{row['ratio']:.2f} (wall clock x{row['wall_ratio']:.2f})  rounds {row['round_ratios']}"
-                      f"  us/action {row['old_us_per_action']} -> {row['new_us_per_action']}")
+                      f"  us/action {row['old_us_per_action']} -> {row['new_us_per_action']}{versus}")
             else:
                 print(f"  {rid:36s}          {row['new_games_per_second']:8.2f}  ({row['base']})")
     if "bots" in result:
@@ -244,6 +259,8 @@ def print_report(result: dict) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default=DEFAULT_BASE, help="commit to compare against")
+    parser.add_argument("--later", default=DEFAULT_LATER,
+                        help="commit the rulesets missing from the base are compared with ('' for none)")
     parser.add_argument("--parts", default="engine,simulate,bots,client")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved old/new rounds per figure")
     parser.add_argument("--games", type=int, default=20, help="games per round (engine and simulate)")
@@ -268,14 +285,20 @@ def main(argv: list[str] | None = None) -> int:
         sides = {"old": str(old_python), "new": sys.executable}
         rulesets = {r["id"]: r for r in probe(sides["new"], "rulesets")["rulesets"]}
         base_ids = {r["id"] for r in probe(sides["old"], "rulesets")["rulesets"]}
+        later = None
+        if args.later and set(rulesets) - base_ids and {"engine", "simulate"} & parts:
+            later_where = Path(args.cache) / args.later if args.cache else Path(temporary) / "later"
+            later_python = str(build_base(args.later, later_where))
+            later = (args.later, later_python, {r["id"] for r in probe(later_python, "rulesets")["rulesets"]})
         result: dict = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
                         "base": args.base, "rounds": args.rounds, "load_before": load()}
         started = time.perf_counter()
         if "engine" in parts:
-            result["engine"] = part_games("engine", sides, rulesets, base_ids, args.games, args.rounds, args.seed)
+            result["engine"] = part_games("engine", sides, rulesets, base_ids, args.games, args.rounds, args.seed,
+                                          later)
         if "simulate" in parts:
             result["simulate"] = part_games("simulate", sides, rulesets, base_ids, max(5, args.games // 2),
-                                            args.rounds, args.seed)
+                                            args.rounds, args.seed, later)
         if "bots" in parts:
             levels = tuple(x.strip() for x in args.levels.split(",") if x.strip())
             result["bots"] = part_bots(sides, rulesets, base_ids, args.rounds, args.seed, args.playout_seconds,

@@ -46,8 +46,15 @@ def register(family: str, level: str) -> Callable[[Callable[[int, int], Bot]], C
     return decorate
 
 
+_loaded = False
+
+
 def _load_builtin() -> None:
-    # Importing the modules registers their levels.
+    # Importing the modules registers their levels. Once per process: listing the package's
+    # modules reads the file system, and every simulated game makes its bots through here.
+    global _loaded
+    if _loaded:
+        return
     from game.bots import random_bot  # noqa: F401
     import importlib
     import pkgutil
@@ -55,6 +62,7 @@ def _load_builtin() -> None:
     for module in pkgutil.iter_modules(__path__):
         if module.name not in {"random_bot"}:
             importlib.import_module(f"{__name__}.{module.name}")
+    _loaded = True
 
 
 def available_levels(family: str) -> list[str]:

@@ -7,7 +7,8 @@ one route) and so makes it a useful fuzzer: every kind of action gets exercised.
 from __future__ import annotations
 
 import random
-from operator import attrgetter
+from itertools import compress, repeat
+from operator import attrgetter, eq
 from typing import Any
 
 from game.bots import register
@@ -26,12 +27,13 @@ class RandomBot:
 
     def choose(self, view: Any, legal_actions: list[Action]) -> Action:
         # The same draws as grouping every action by kind, without building the groups: the kinds
-        # are found in C (a set of attribute reads), then only the chosen kind's actions listed.
+        # are found in C (a set of attribute reads), then only the chosen kind's actions listed
+        # (picked out in C too).
         kinds = sorted(set(map(_KIND, legal_actions)))
         kind = self.rng.choice(kinds)
         if len(kinds) == 1:
             return self.rng.choice(legal_actions)
-        return self.rng.choice([a for a in legal_actions if a.kind == kind])
+        return self.rng.choice(list(compress(legal_actions, map(eq, map(_KIND, legal_actions), repeat(kind)))))
 
 
 @register("*", "random")

@@ -7,6 +7,7 @@ names its target so a client can offer it without knowing the rules (see docs/en
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 TARGET_TYPES = frozenset(
@@ -50,6 +51,12 @@ class Action:
     def __str__(self) -> str:
         text = f"seat {self.seat}: {self.kind} {self.target_type}:{self.target}"
         return text + (f" {list(self.choice)}" if self.choice else "")
+
+
+# Legal-action lists are built again before every move of every game and playout, mostly of the
+# same actions: a ruleset may take them from here, each made once (an Action is an immutable
+# value, so one object can stand in every list). Same arguments as Action, positional.
+known_action = lru_cache(maxsize=1 << 16)(Action)
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})

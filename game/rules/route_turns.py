@@ -17,7 +17,7 @@ from game.rules import tickets as ticket_rules
 from game.rules.cards import EMPTY, CardMarket, RowChange
 from game.rules.endgame import NOT_STARTED, turns_left_after
 from game.rules.payment import (
-    ALL_WILD, ANY_COLOR, one_color_payments, payment_cards, restricted_route_payments, route_payments,
+    ALL_WILD, ANY_COLOR, payment_cards, restricted_route_payments,
 )
 from game.rules.route_state import NOBODY, OVER, SECOND_CARD, SETUP, TICKETS, TURN, RouteState
 from game.rules.routes_graph import union
@@ -223,39 +223,49 @@ Slice = tuple[tuple[int, tuple[Action, ...]], ...]  # (route, its claim actions)
 def _colour_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand: list[int],
                   trains: int) -> Slice:
     """Claims of the routes of ``color``: "des cartes de la couleur correspondante" and
-    locomotives, at least the ferry's locomotives ("une Locomotive par symbole")."""
+    locomotives, at least the ferry's locomotives ("une Locomotive par symbole"). The payments
+    of :func:`route_payments` in its order: one colour with ``low..high`` locomotives (a run of
+    the route's payment row), then locomotives alone when the hand has enough."""
     lengths, ferries = tables.route_length, tables.route_ferry
-    wild = tables.wild
-    loco = hand[wild]
-    reach = min(hand[color] + loco, trains)
+    have, loco = hand[color], hand[tables.wild]
+    reach = min(have + loco, trains)
     out = []
+    rows = _payment_rows(tables, seat, kind, color)
     for route in slices.groups[color]:
         length = lengths[route]
         if length > reach:
             break
-        if loco >= ferries[route]:
-            payments = route_payments(hand, length, color, ferries[route], wild, tables.color_count)
-            if payments:
-                out.append((route, _claim_actions(tables, seat, route, payments, kind)))
+        ferry = ferries[route]
+        if loco >= ferry:
+            low, high = max(ferry, length - have), min(loco, length - 1)
+            row = rows[route] or _payment_row(tables, seat, kind, route, color, rows)
+            actions = row[low:high + 1]
+            if loco >= length:
+                actions += (_all_wild(tables, seat, kind, route),)
+            if actions:
+                out.append((route, actions))
     return tuple(out)
 
 
 def _gray_slice(tables, slices: _Slices, seat: int, kind: str, color: int, hand: list[int], trains: int) -> Slice:
     """Claims of gray routes paid with ``color`` ("n'importe quelle série de cartes d'une même
-    couleur") and locomotives."""
+    couleur") and locomotives: the payments of :func:`one_color_payments`, a run of the route's
+    payment row in ``color``."""
     lengths, ferries = tables.route_length, tables.route_ferry
-    wild = tables.wild
-    loco = hand[wild]
-    reach = min(hand[color] + loco, trains)
+    have, loco = hand[color], hand[tables.wild]
+    reach = min(have + loco, trains)
     out = []
+    rows = _payment_rows(tables, seat, kind, color)
     for route in slices.groups[slices.gray]:
         length = lengths[route]
         if length > reach:
             break
-        if loco >= ferries[route]:
-            payments = one_color_payments(hand, color, length, ferries[route], wild)
-            if payments:
-                out.append((route, _claim_actions(tables, seat, route, payments, kind)))
+        ferry = ferries[route]
+        if loco >= ferry:
+            low, high = max(ferry, length - have), min(loco, length - 1)
+            if low <= high:
+                row = rows[route] or _payment_row(tables, seat, kind, route, color, rows)
+                out.append((route, row[low:high + 1]))
     return tuple(out)
 
 
@@ -265,11 +275,34 @@ def _wild_slice(tables, slices: _Slices, seat: int, kind: str, loco: int, trains
     reach = min(loco, trains)
     out = []
     for route in slices.groups[slices.gray]:
-        length = lengths[route]
-        if length > reach:
+        if lengths[route] > reach:
             break
-        out.append((route, (payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, length)),)))
+        out.append((route, (_all_wild(tables, seat, kind, route),)))
     return tuple(out)
+
+
+def _payment_rows(tables, seat: int, kind: str, color: int) -> list:
+    """Per route, the claims of ``route`` paid in ``color`` (see :func:`_payment_row`), or None
+    until first asked for."""
+    key = ("payment-rows", kind, seat, color)
+    rows = tables.memo.get(key)
+    if rows is None:
+        rows = tables.memo[key] = [None] * len(tables.route_ids)
+    return rows
+
+
+def _payment_row(tables, seat: int, kind: str, route: int, color: int, rows: list) -> tuple[Action, ...]:
+    """The claims of ``route`` paid in ``color``, indexed by the locomotives among the cards:
+    ``row[w]`` pays ``length - w`` cards of the colour and ``w`` locomotives (``w < length``: at
+    least one coloured card). Made once per process, kept in ``rows``; a slice takes a run of it."""
+    length = tables.route_length[route]
+    row = rows[route] = tuple(payment_action(tables, seat, kind, "route", route, (color, length - w, w))
+                              for w in range(length))
+    return row
+
+
+def _all_wild(tables, seat: int, kind: str, route: int) -> Action:
+    return payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, tables.route_length[route]))
 
 
 def _walk_context(state: RouteState, seat: int):
@@ -323,6 +356,9 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
     trains = state.trains[seat]
     lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
     best_color = max(hand[:colors])
+    # What depends on a route's length alone is worked out once per length, not per route: the
+    # restricted wilds usable (0 below their shortest route), all the wilds, the capped hand.
+    by_length: dict[int, tuple[tuple[int, ...], int, tuple[int, ...], int]] = {}
     for color in range(colors + 1):
         gray = color == colors
         for route in by_color[color]:
@@ -331,8 +367,13 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
                 break
             if owners[route] != NOBODY:
                 continue
-            extra = tuple(min(hand[card], length) if length >= shortest else 0 for card, shortest in restricted)
-            wilds = (loco if loco < length else length) + sum(extra)
+            known = by_length.get(length)
+            if known is None:
+                extra = tuple(min(hand[card], length) if length >= shortest else 0 for card, shortest in restricted)
+                capped_loco = loco if loco < length else length
+                known = by_length[length] = (extra, capped_loco + sum(extra), capped_hand(hand[:colors], length),
+                                             capped_loco)
+            extra, wilds, capped, capped_loco = known
             have = best_color if gray else hand[color]
             if have + wilds < length:
                 continue
@@ -341,8 +382,7 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
                 continue
             if siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing):
                 continue
-            capped_loco = loco if loco < length else length
-            held = capped_hand(hand[:colors], length) if gray else (have if have < length else length)
+            held = capped if gray else (have if have < length else length)
             key = (kind, seat, route, held, capped_loco, extra)
             actions = memo.get(key)
             if actions is None:
@@ -366,8 +406,14 @@ def payment_action(tables, seat: int, kind: str, target_type: str, target: int, 
     action = cache.get(key)
     if action is None:
         target_id = tables.route_ids[target] if target_type == "route" else tables.city_ids[target]
-        action = cache[key] = Action(seat, kind, target_type, target_id,
-                                     payment_cards(payment, tables.card_ids, tables.wild, tables.restricted_wilds))
+        # The cards of a payment are the same whoever pays and whatever for.
+        names = tables.memo.get("payment-cards")
+        if names is None:
+            names = tables.memo["payment-cards"] = {}
+        cards = names.get(payment)
+        if cards is None:
+            cards = names[payment] = payment_cards(payment, tables.card_ids, tables.wild, tables.restricted_wilds)
+        action = cache[key] = Action(seat, kind, target_type, target_id, cards)
     return action
 
 

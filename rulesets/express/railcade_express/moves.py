@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.actions import Action, Event, IllegalAction
+from game.engine.actions import Action, Event, IllegalAction, known_action
 
 from railcade_express import scoring
 from railcade_express.deck import CardSet, Rules, cards_for, full_deck, rules_for
@@ -139,20 +139,20 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action]:
         lays = lay_actions(state, seat)
         return lays + end_actions(state, seat, has_lays=bool(lays))
     if phase == ASK:
-        return [Action(seat, "answer", "button", "answer_yes"), Action(seat, "answer", "button", "answer_no")]
+        return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
     if phase == COUNTER:
-        return [Action(seat, "repair", "button", "repair"), Action(seat, "no_repair", "button", "no_repair")]
+        return [known_action(seat, "repair", "button", "repair"), known_action(seat, "no_repair", "button", "no_repair")]
     if phase == SWITCH:
         return switch_actions(state, seat)
     return []
 
 
 def draw_actions(state: ExpressState, seat: int) -> list[Action]:
-    out = [Action(seat, "draw", "pile", "pile")]
+    out = [known_action(seat, "draw", "pile", "pile")]
     # Taking the one discard with an empty hand would leave a single card that can only be
     # discarded by going out: the seat draws two instead.
     if state.discard and state.hand_size(seat) > 0:
-        out.append(Action(seat, "take_discard", "pile", "discard"))
+        out.append(known_action(seat, "take_discard", "pile", "discard"))
     return out
 
 
@@ -174,7 +174,7 @@ def lay_actions(state: ExpressState, seat: int) -> list[Action]:
                 continue
             for loco in held:
                 if loco != car or hand[car] >= 2:
-                    out.append(Action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
+                    out.append(known_action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
     # A car at the end of a train of the side (wilds and cabooses included).
     for card in held:
         if not (cards.is_car[card] or card in (cards.wild, cards.caboose)):  # type: ignore[attr-defined]
@@ -185,15 +185,15 @@ def lay_actions(state: ExpressState, seat: int) -> list[Action]:
             after = list(lengths)
             after[index] += 1
             if keeps_enough(state, seat, size - 1, after):
-                out.append(Action(seat, "add_car", "card", cards.names[card], (str(train.id),)))
+                out.append(known_action(seat, "add_car", "card", cards.names[card], (str(train.id),)))
     if hand[cards.diesel] and keeps_enough(state, seat, size - 1, lengths):
         for train in trains:
             if not train.diesel and passenger_headed(train, cards):
-                out.append(Action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),)))
+                out.append(known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),)))
     if not state.maintenance_laid and keeps_enough(state, seat, size - 1, lengths):
         for card in held:
             if cards.is_maintenance[card]:  # type: ignore[attr-defined]
-                out.append(Action(seat, "maintenance", "card", cards.names[card]))
+                out.append(known_action(seat, "maintenance", "card", cards.names[card]))
     return out
 
 
@@ -201,17 +201,34 @@ def extra_lay_actions(state: ExpressState, seat: int) -> list[Action]:
     cards = state.cards
     out: list[Action] = []
     if state.rules.team_play and not state.asked and not state.laid:
-        out.append(Action(seat, "ask_partner", "button", "ask_partner"))
+        out.append(known_action(seat, "ask_partner", "button", "ask_partner"))
     held = [c for c, n in enumerate(state.hands[seat]) if n]
     # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
     # the train takes another card of the hand face down instead, once per train and turn.
     for train in state.trains[state.team_of[seat]]:
         if train.id in state.swapped:
             continue
-        for card in held:
-            if card != train.loco:
-                out.append(Action(seat, "swap_loco", "train", str(train.id), (cards.names[card],)))
+        row, loco = _swap_row(cards, seat, train.id), train.loco
+        out.extend([row[card] for card in held if card != loco])
     return out
+
+
+# (id(cards), seat, train id) -> (cards, the swap of that train for each card kind)
+_swap_rows: dict[tuple[int, int, int], tuple[CardSet, tuple[Action, ...]]] = {}
+
+
+def _swap_row(cards: CardSet, seat: int, train_id: int) -> tuple[Action, ...]:
+    """The ``swap_loco`` actions of one train, indexed by card kind: every hand lists them again
+    on every turn of every game, so they are made once per process."""
+    key = (id(cards), seat, train_id)
+    hit = _swap_rows.get(key)
+    if hit is not None and hit[0] is cards:  # the card set is held, so its id is not reused
+        return hit[1]
+    row = tuple(known_action(seat, "swap_loco", "train", str(train_id), (name,)) for name in cards.names)
+    if len(_swap_rows) > 4096:
+        _swap_rows.clear()
+    _swap_rows[key] = (cards, row)
+    return row
 
 
 def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
@@ -234,14 +251,14 @@ def end_actions(state: ExpressState, seat: int, has_lays: bool) -> list[Action]:
             continue
         if size == 1 and not going_out_ok(state, seat, side_lengths(state, team)):
             continue  # the last card goes only by going out
-        out.append(Action(seat, "discard", "card", cards.names[card]))
+        out.append(known_action(seat, "discard", "card", cards.names[card]))
         # Instead of the discard, a turntable or a disaster in the slot; never on the first turn,
         # and not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée
         # n'ont pas d'effet").
         if first_turn or size == 1:
             continue
         if card == cards.turntable:
-            out.append(Action(seat, "turntable", "card", cards.names[card]))
+            out.append(known_action(seat, "turntable", "card", cards.names[card]))
         elif cards.is_disaster[card]:  # type: ignore[attr-defined]
             out.extend(disaster_actions(state, seat, card))
     return out
@@ -255,27 +272,27 @@ def disaster_actions(state: ExpressState, seat: int, card: int) -> list[Action]:
     out: list[Action] = []
     if effect == "derailment":  # "Le joueur a qui elle est appliquée, perd son prochain tour"
         for victim in range(state.rules.players):
-            out.append(Action(seat, "disaster", "card", name, (f"seat:{victim}",)))
+            out.append(known_action(seat, "disaster", "card", name, (f"seat:{victim}",)))
         return out
     if effect == "engine_switch":  # locomotives against "un nombre identique" of another side's
         if state.trains[own]:
             for team, trains in enumerate(state.trains):
                 if team != own and trains:
-                    out.append(Action(seat, "disaster", "card", name, (f"team:{team}",)))
+                    out.append(known_action(seat, "disaster", "card", name, (f"team:{team}",)))
         return out
     for team, trains in enumerate(state.trains):
         for train in trains:
             last = train.cars[-1]
             if effect == "wreck":
-                out.append(Action(seat, "disaster", "card", name, (f"train:{train.id}",)))
+                out.append(known_action(seat, "disaster", "card", name, (f"train:{train.id}",)))
             elif last != cards.caboose:  # "Si un fourgon de queue est le dernier wagon ... ne peut s'y appliquer"
                 if effect == "breakage":
-                    out.append(Action(seat, "disaster", "card", name, (f"train:{train.id}",)))
+                    out.append(known_action(seat, "disaster", "card", name, (f"train:{train.id}",)))
                 else:  # theft: the car goes to the thief's hand or straight onto one of its trains
-                    out.append(Action(seat, "disaster", "card", name, (f"train:{train.id}", "hand")))
+                    out.append(known_action(seat, "disaster", "card", name, (f"train:{train.id}", "hand")))
                     for mine in state.trains[own]:
                         if mine.id != train.id and can_add(mine, last, cards):
-                            out.append(Action(seat, "disaster", "card", name,
+                            out.append(known_action(seat, "disaster", "card", name,
                                               (f"train:{train.id}", f"train:{mine.id}")))
     return out
 
@@ -296,9 +313,9 @@ def switch_actions(state: ExpressState, seat: int) -> list[Action]:
             continue
         for other in theirs:
             if other.id not in pending["theirs"]:
-                out.append(Action(seat, "switch_pair", "train", str(other.id), (str(mine.id),)))
+                out.append(known_action(seat, "switch_pair", "train", str(other.id), (str(mine.id),)))
     if pending["own"]:
-        out.append(Action(seat, "switch_done", "button", "switch_done"))
+        out.append(known_action(seat, "switch_done", "button", "switch_done"))
     return out
 
 

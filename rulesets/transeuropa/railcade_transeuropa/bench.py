@@ -19,6 +19,12 @@ instruction counts of callgrind where the machine was too loaded for timings):
 * Laying a track: finding who shares which network is a few union-find lookups; whether a seat
   has all its cities is only asked again when the track joined two networks.
 
+* Checking (``railcade simulate``): the invariants recounted the networks from every placed segment
+  after every action (O(tracks) each, so quadratic over a round) and the replay scored every
+  round again. The recount now goes on from the last check while tracks are only added (the
+  same union-find as a fresh one), the networks' roots are read through ``map``, and the Steiner
+  graphs and trees of a board with given tracks are kept (a replayed round finds them again).
+
 Per action this is about 2x the base commit (``tools/bench_compare.py``); per game a little less,
 as games got longer when the supply came to count pieces rather than track cost.
 """
