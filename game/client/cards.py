@@ -187,9 +187,10 @@ def ticket_surface(a_name: str, b_name: str, points: int, size: tuple[int, int],
             paper = theme.mix(paper, (255, 220, 120), 0.5)
         pygame.draw.rect(s, paper, s.get_rect(), border_radius=10)
         pygame.draw.rect(s, (120, 96, 64), s.get_rect(), 2, border_radius=10)
-        size_px = max(14, h // 3)
+        # The play floor (24 px on a TV) at least: a long pair of names is cut, not shrunk.
+        size_px = max(theme.play_floor(), h // 3)
         text = f"{a_name} – {b_name}"
-        label = theme.fit_text(text, size_px, w - 70, theme.INK_DARK, bold=True)
+        label = theme.fit_text(text, size_px, w - 70, theme.INK_DARK, bold=True, min_size=theme.play_floor())
         s.blit(label, (12, (h - label.get_height()) // 2))
         badge = pygame.Rect(w - 54, (h - 40) // 2, 44, 40)
         pygame.draw.rect(s, (60, 60, 70) if not long else (120, 60, 140), badge, border_radius=8)
@@ -198,4 +199,4 @@ def ticket_surface(a_name: str, b_name: str, points: int, size: tuple[int, int],
             pygame.draw.lines(s, (40, 150, 60), False, [(w - 80, h // 2), (w - 72, h // 2 + 9), (w - 58, h // 2 - 10)], 5)
         return s
 
-    return _cached(("ticket", a_name, b_name, points, w, h, done, long, selected), build)
+    return _cached(("ticket", a_name, b_name, points, w, h, done, long, selected, theme.text_mode()), build)

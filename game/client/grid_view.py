@@ -59,6 +59,7 @@ class GridBoardView:
         self.city_by_id = {c["id"]: c for c in board["cities"]}
         self.seat_colors = [s.color or theme.SEAT_COLOR_ORDER[i] for i, s in enumerate(match.seats)]
         self.layer: pygame.Surface | None = None
+        self.version = 0  # counts every change painted on the layer (the table composes its frame from it)
         self.painted: set[str] = set()
         self.map_anchors = self._map_anchors(match)
         self._map: pygame.Surface | None = None
@@ -201,10 +202,16 @@ class GridBoardView:
                 theme.symbol(layer, theme.card_symbol(city["color"]), p, r * 1.1, theme.contrast_ink(color))
         # City names are drawn over the tracks each frame (see draw_names), placed clear of them.
         self.layer = layer
+        self.version += 1
         self.painted = set()
         for track in view["tracks"]:
             if track["segment"] not in hidden:
                 self.paint_track(track["segment"], track["seat"], track["double"])
+
+    def release(self) -> None:
+        """Drop the layer and the map (several megabytes each) when the table closes."""
+        self.layer = None
+        self._map = None
 
     def _paint_double(self, layer, a, b) -> None:
         dx, dy = b[0] - a[0], b[1] - a[1]
@@ -229,6 +236,7 @@ class GridBoardView:
         pieces.draw_track(target, a, b, color, double)
         if surface is None:
             self.painted.add(sid)
+            self.version += 1
 
     def sync(self, view, hidden: set[str]) -> None:
         placed = {t["segment"]: t for t in view["tracks"] if t["segment"] not in hidden}

@@ -77,9 +77,17 @@ class PaymentPanel:
     def rows_for(self, actions) -> int:
         return max(1, min(2, math.ceil(len(actions) / self.per_row(actions))))
 
+    def stack_width(self, card: str) -> int:
+        """A stack and its count, or the card's name under it when that is wider ("locomotive"
+        is cut short in a bare stack's width)."""
+        name = theme.text(self.hud.t.recap.card_name(card), theme.size("body"))
+        return max(STACK_W, name.get_width() + 12)
+
     def tile_width(self, action) -> int:
-        kinds = len(Counter(action.choice)) or 1
-        return 20 + kinds * STACK_W
+        counts = Counter(action.choice)
+        if not counts:
+            return 20 + STACK_W
+        return 20 + sum(self.stack_width(card) for card in counts)
 
     def targets(self, key, actions) -> list[Target]:
         rect = self.place(key, actions)
@@ -172,9 +180,10 @@ class PaymentPanel:
                 surface.blit(face, (x + k * FAN, rect.y + 14 + k * 3))
             count = theme.text(f"× {n}", theme.size("body") + 4, theme.INK, bold=True)
             surface.blit(count, (x + CARD[0] + 2 * FAN + 8, rect.y + 30))
-            name = theme.play_text(self.hud.t.recap.card_name(card), "body", STACK_W - 8, theme.INK_DIM)
+            width = self.stack_width(card)
+            name = theme.play_text(self.hud.t.recap.card_name(card), "body", width - 8, theme.INK_DIM)
             surface.blit(name, (x, rect.y + 14 + CARD[1] + 12))
-            x += STACK_W
+            x += width
 
     def draw_route(self, surface, key) -> None:
         """The route (or city) being paid for, glowing on the map while the panel is open."""

@@ -23,8 +23,8 @@ from game.client import anims, cards, theme
 from game.client.pg import pygame
 from game.i18n import tr
 
-PILE = (128, 84)
-PILE_STEP = 142
+PILE = (128, 84)  # the smallest a pile gets; a row of piles shares the panel's width
+PILE_GAP = 8
 TOKEN_R = 24
 ROW_H = 25  # one seat's race bar
 TITLE_H = 30
@@ -57,14 +57,12 @@ class RouteExtras:
         ids = ["tickets"] + [p["id"] for p in piles]
         if pile not in ids:
             return None
-        from game.client.table_hud import RIGHT_X
+        from game.client.table_hud import RIGHT_W, RIGHT_X
 
-        return pygame.Rect(RIGHT_X + 6 + ids.index(pile) * PILE_STEP, self.row_y(), *PILE)
-
-    def info_x(self) -> int | None:
-        """Where the text beside the pile row starts (discard count, last round), if moved."""
-        piles = self.piles()
-        return 6 + (len(piles) + 1) * PILE_STEP if piles else None
+        # The piles share the row, so their names ("Locomotives", "Destinations") fit at the play
+        # size; the discard count stands on the market's heading row.
+        width = max(PILE[0], (RIGHT_W - 26 - PILE_GAP * (len(ids) - 1)) // len(ids))
+        return pygame.Rect(RIGHT_X + 6 + ids.index(pile) * (width + PILE_GAP), self.row_y(), width, PILE[1])
 
     def area_top(self) -> int:
         return self.row_y() + PILE[1] + 12
@@ -91,7 +89,7 @@ class RouteExtras:
             count = int(pile.get("count", 0))
             if count:
                 for k in range(min(3, count // 4 + 1)):
-                    surf.blit(cards.card_face(pile.get("card", ""), PILE, colorblind), rect.move(-k * 2, -k * 2))
+                    surf.blit(cards.card_face(pile.get("card", ""), rect.size, colorblind), rect.move(-k * 2, -k * 2))
             else:
                 pygame.draw.rect(surf, theme.PANEL_EDGE, rect, 2, border_radius=8)
             self.label_pile(surf, rect, tr(pile.get("label", pile["id"])), count)

@@ -34,7 +34,7 @@ PLATE_CLEAR = 6  # px between a plate and the first car of a route (a car's shad
 CAR_REACH = max(pieces.CAR_W / 2 + pieces.SHADOW * 1.5, pieces.SLOT_W / 2 + pieces.TUNNEL_TEETH) + 1
 
 _basemap_cache: dict[tuple, pygame.Surface] = {}
-BASEMAPS_KEPT = 2
+BASEMAPS_KEPT = 1  # the map of the table being played (a new table lays its board out anew)
 
 
 @dataclass
@@ -108,6 +108,9 @@ class RouteBoardView:
         self.routes: dict[str, RouteGeom] = {}
         self.board_id = board.id
         self.layer: pygame.Surface | None = None
+        # Where the layer lives: a part of the table's still picture (HudBase.canvas), so a claim
+        # painted on the layer is on the picture blitted each frame; None: a surface of its own.
+        self.canvas: pygame.Surface | None = None
         self.painted_owners: dict[str, int] = {}
         self.painted_stations: dict[str, int] = {}
         self.seat_colors: list[str] = [s.color or theme.SEAT_COLOR_ORDER[i] for i, s in enumerate(match.seats)]
@@ -167,9 +170,15 @@ class RouteBoardView:
             _basemap_cache[key] = surf
         return surf
 
+    def release(self) -> None:
+        """Drop the layer and this board's map (several megabytes each) when the table closes."""
+        self.layer = None
+        self.canvas = None
+        _basemap_cache.pop((self.board_id, tuple(self.rect), id(self.layout)), None)
+
     def rebuild(self, view, hidden: set[str] = frozenset()) -> None:
         self.build_geometry(view)
-        layer = pygame.Surface(self.rect.size).convert()
+        layer = self.canvas if self.canvas is not None else pygame.Surface(self.rect.size).convert()
         layer.blit(self._basemap(), (0, 0))
         self.layer = layer
         self.painted_owners = {}

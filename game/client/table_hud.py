@@ -41,6 +41,7 @@ def card_chip(surface, card: str, rect, colorblind: bool) -> None:
 
 class HudBase:
     family = ""
+    MARKS_STILL = False  # True: the board marks are part of the canvas, not drawn each frame
 
     def __init__(self, table):
         self.t = table
@@ -48,6 +49,10 @@ class HudBase:
         self.menu_rect = pygame.Rect(theme.W - 220, theme.H - 84, 200, 68)
         self.log_rect = pygame.Rect(RIGHT_X + 6, theme.H - 84, 200, 68)  # the full game log
         self.right: pygame.Surface | None = None
+        # The still picture of the table, one screen-sized surface: the side panel (and, at a route
+        # table, the board layer and the hand) are parts of it, painted in place when they change,
+        # so a frame is one blit of it plus what moves. None: the view draws its parts each frame.
+        self.canvas: pygame.Surface | None = None
         self._part_keys: dict[str, object] = {}  # what each part of ``right`` was last painted from
         self.shown_points: list[float] = []
         self.scroll_offset = 0
@@ -87,11 +92,43 @@ class HudBase:
 
     # -- cached right panel -------------------------------------------------------------------
 
+    def make_canvas(self) -> pygame.Surface:
+        canvas = pygame.Surface((theme.W, theme.H)).convert()
+        canvas.fill(theme.BG)
+        self.canvas = canvas
+        return canvas
+
+    def canvas_part(self, rect) -> pygame.Surface:
+        """A part of the still picture that a panel paints on in place."""
+        return self.canvas.subsurface(pygame.Rect(rect).clip(self.canvas.get_rect()))
+
+    released = False
+
+    def release(self) -> None:
+        """The table closed: drop the big surfaces (canvas, side panel, hand, the board's layer and
+        map) before the next table paints its own, so the client's memory peak is one table. A
+        released view is not drawn again (the table makes a new one if it must be)."""
+        self.released = True
+        self.canvas = None
+        self.right = None
+        self.highlight = None
+        for name in ("hand", "_pips", "_pips_key"):
+            if hasattr(self, name):
+                setattr(self, name, None)
+        board = getattr(self, "board", None)
+        if board is not None and hasattr(board, "release"):
+            board.release()
+
+    def refresh_canvas(self) -> None:
+        """Bring the still picture up to date before it is blitted (hook: a part that is composed
+        rather than painted in place)."""
+
     def right_surface(self) -> pygame.Surface:
         """The right panel, allocated once: a new 440x1080 surface and its ``convert`` cost more
         than a millisecond, paid on every move before."""
         if self.right is None:
-            self.right = pygame.Surface((RIGHT_W, theme.H)).convert()
+            self.right = (self.canvas_part((RIGHT_X, 0, RIGHT_W, theme.H)) if self.canvas is not None
+                          else pygame.Surface((RIGHT_W, theme.H)).convert())
             self.right.fill(PANEL_BG)
             pygame.draw.line(self.right, theme.PANEL_EDGE, (0, 0), (0, theme.H), 2)
             self._part_keys = {}
@@ -477,6 +514,8 @@ class RouteHud(HudBase):
         super().__init__(table)
         self.board = RouteBoardView(table.match, pygame.Rect(0, 0, RIGHT_X - 10, 905), self.app.settings)
         self.board.reserved = [STATUS_AREA]  # the status line lies over the board's top-left corner
+        self.make_canvas()
+        self.board.canvas = self.canvas_part(self.board.rect)
         self.board.build_geometry(table.view)
         self.hand_rect = pygame.Rect(10, 912, RIGHT_X - 30, 160)
         self.hand: pygame.Surface | None = None
@@ -588,7 +627,7 @@ class RouteHud(HudBase):
         piles = view.get("ticket_piles") or {}
         if len(piles) > 1:  # several ticket decks (short and long): each back with its count
             ticket_decks.paint_decks(surf, tickets, piles)
-        elif tickets.w >= 200:
+        elif not self.extras.piles():
             surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
             theme.blit_center(surf, theme.play_text(tr("table.tickets_pile", n=view["ticket_pile"]), "body",
                                                     tickets.w - 12, theme.INK, bold=True), tickets.center)
@@ -596,12 +635,17 @@ class RouteHud(HudBase):
             surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
             self.extras.label_pile(surf, tickets, tr("route_extras.tickets"), view["ticket_pile"])
         self.extras.paint_piles(surf, view, self.colorblind)
-        info_x = self.extras.info_x() or tickets.right + 14
-        surf.blit(theme.play_text(tr("table.discard", n=view["discard"]), "body", RIGHT_W - info_x - 8, theme.INK_DIM),
-                  (info_x, tickets.y + 8))
+        # Right of the market's heading, where the words fit at the play size whatever sits in the
+        # pile row: "Discard: n", and "Last round" before it when it is.
+        heading_w = theme.text(tr("table.market"), theme.size("heading"), theme.INK_DIM, bold=True).get_width()
+        room = RIGHT_W - 26 - heading_w - 16
+        line = theme.play_text(tr("table.discard", n=view["discard"]), "body", room, theme.INK_DIM)
+        right = RIGHT_W - 20
+        surf.blit(line, line.get_rect(topright=(right, y + 2)))
         if view.get("last_round"):
-            surf.blit(theme.play_text(tr("table.last_round_short"), "body", RIGHT_W - info_x - 8, theme.BAD, bold=True),
-                      (info_x, tickets.y + 44))
+            last = theme.play_text(tr("table.last_round_short"), "body", room - line.get_width() - 12, theme.BAD,
+                                   bold=True)
+            surf.blit(last, last.get_rect(topright=(right - line.get_width() - 12, y + 2)))
 
     def render_hand(self) -> pygame.Surface:
         """The hand and tickets of the viewer, repainted only when they change (never during a bot
@@ -614,7 +658,7 @@ class RouteHud(HudBase):
             return self.hand
         self._hand_key = key
         if self.hand is None:
-            self.hand = pygame.Surface(self.hand_rect.size).convert()
+            self.hand = self.canvas_part(self.hand_rect)
         surf = self.hand
         surf.fill((30, 38, 48))
         pygame.draw.rect(surf, theme.PANEL_EDGE, surf.get_rect(), 2, border_radius=14)
@@ -789,9 +833,11 @@ class RouteHud(HudBase):
                 for cid in (info["a"], info["b"]):
                     self.board.ring_city(surface, cid, theme.ACCENT, 6)
 
-    def draw_panels(self, surface) -> None:
-        surface.blit(self.right, (RIGHT_X, 0))
-        surface.blit(self.hand, self.hand_rect)
+    def draw_panels(self, surface, still_drawn: bool = False) -> None:
+        """``still_drawn``: the side panel and the hand are on the frame already (the canvas)."""
+        if not still_drawn:
+            surface.blit(self.right, (RIGHT_X, 0))
+            surface.blit(self.hand, self.hand_rect)
         focused = self.t.nav.focused
         self.my_tickets.draw_header_button(surface, focused)
         for rect, ticket in self.my_tickets.tile_rects() if self.t.view.get("seat") is not None else ():
@@ -829,6 +875,8 @@ class GridHud(HudBase):
         super().__init__(table)
         self.board = GridBoardView(table.match, pygame.Rect(0, 50, RIGHT_X - 10, theme.H - 50),
                                    self.app.settings, table.view)
+        self.make_canvas()
+        self._canvas_key = None
         # Laid out for up to six seats: seat panels, their legend, my cities, the round's figures,
         # then the turn's buttons on their own row above Log and Menu.
         others = [o for seat, o in enumerate(table.view.get("objectives") or ()) if seat != table.view.get("seat")]
@@ -930,6 +978,27 @@ class GridHud(HudBase):
             return Target(key, rect, choose)
         return None
 
+    MARKS_STILL = True  # the table leaves the marks to the canvas (see refresh_canvas)
+
+    def marks_key(self):
+        """Everything :meth:`draw_board_marks` draws from: the start markers (and which are still
+        flying), whose turn it is (their glow), the tracks the names keep clear of, the pips."""
+        view = self.t.view
+        hidden = self.t.hidden
+        return (tuple(view["markers"]), tuple(f"marker:{s}" in hidden for s in range(len(view["markers"]))),
+                tuple(self.t.match.active_seats), tuple(t["segment"] for t in self.t.board_view()["tracks"]),
+                repr(view.get("objectives")), repr(view.get("connected")), self.colorblind)
+
+    def refresh_canvas(self) -> None:
+        """The board's part of the canvas: the board layer with its markers, pips and names over it,
+        composed again when one of them changes (the layer is its own surface: names move)."""
+        key = (self.board.version, id(self.board.layer), self.marks_key())
+        if key == self._canvas_key:
+            return
+        self._canvas_key = key
+        self.board.draw(self.canvas)
+        self.draw_board_marks(self.canvas)
+
     def draw_board_marks(self, surface) -> None:
         view = self.t.view
         pips = self.public_objective_pips(view)
@@ -1004,8 +1073,9 @@ class GridHud(HudBase):
             elif focused.key[0] == "intersection":
                 pygame.draw.circle(surface, theme.ACCENT, focused.rect.center, 20, 5)
 
-    def draw_panels(self, surface) -> None:
-        surface.blit(self.right, (RIGHT_X, 0))
+    def draw_panels(self, surface, still_drawn: bool = False) -> None:
+        if not still_drawn:
+            surface.blit(self.right, (RIGHT_X, 0))
         for key in self.t.groups:
             if key[0] == "button":
                 target = self.t.nav.get(key)

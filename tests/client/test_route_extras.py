@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from game.client import theme
 from game.client.headless import make_match, play
 from game.client.scenes.table import TableScene
 
@@ -126,3 +127,28 @@ def test_description_derivee_visible_en_entier_a_la_nouvelle_partie(app):
     for lang, word in (("fr", "DÉRIVÉS"), ("en", "DERIVED")):
         lines = theme.wrap(info.description[lang], TEXT, LEFT.w)
         assert len(lines) <= 3 and word in " ".join(lines), lines
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_les_piles_se_nomment_en_entier(app, monkeypatch, lang):
+    """The piles' names ("Locomotives", "Destinations") and the discard count read whole at the
+    play size: the pile row shares the panel's width, the discard count stands by the heading."""
+    from game.i18n import set_language, tr
+
+    from .test_text_sizes import Recorder
+
+    set_language(lang)
+    try:
+        drawn = Recorder(monkeypatch)
+        table = _table(app)
+        table.hud._part_keys.clear()  # paint the side panel again, recorded
+        table.hud.sync()
+        texts = {value for size, value in drawn.texts if size >= theme.MIN_PLAY_TEXT}
+        view = table.view
+        for label in (tr("route_extras.tickets"), *(tr(p.get("label", p["id"])) for p in view["table_extras"]["piles"])):
+            assert label in texts, f"{label!r} is cut or smaller than the play size"
+        assert tr("table.discard", n=view["discard"]) in texts
+        piles = [table.hud.pile_rect(p) for p in ("tickets", "locomotives")]
+        assert all(r.right <= theme.W - 10 for r in piles) and not piles[0].colliderect(piles[1])
+    finally:
+        set_language("en")

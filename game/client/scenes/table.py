@@ -360,6 +360,9 @@ class TableScene(Scene):
 
         theme.forget_drawn()
         ui.forget_buttons()
+        release = getattr(self.hud, "release", None)  # views from plugins may not have it
+        if release is not None:
+            release()
 
     def board_view(self):
         if not self.frozen_tracks:
@@ -371,20 +374,40 @@ class TableScene(Scene):
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
-        # The board and the panels cover the screen but for these strips: no full-screen fill.
-        board = self.hud.board.rect
-        surface.fill(theme.BG, (0, board.bottom, board.right + 10, theme.H - board.bottom))
-        surface.fill(theme.BG, (0, 0, board.right + 10, board.top))
-        surface.fill(theme.BG, (board.right, 0, 10, theme.H))
-        self.hud.board.sync(self.board_view(), self.hidden)
-        self.hud.board.draw(surface)
+        if getattr(self.hud, "released", False):  # drawn after closing (behind a last overlay)
+            self.hud = make_table_view(self, self.session.family)
+            self.refresh()
+        hud = self.hud
+        hud.board.sync(self.board_view(), self.hidden)
+        canvas = getattr(hud, "canvas", None)  # views from plugins may not have one
+        if canvas is not None:
+            # The still picture (board, side panel, hand; strips between them) in one blit: its
+            # parts were repainted in place when they changed. What moves is drawn over it. The
+            # board's animations stay on the board, under the panels, as they were drawn before.
+            hud.refresh_canvas()
+            surface.blit(canvas, (0, 0))
+        else:
+            # The board and the panels cover the screen but for these strips: no full-screen fill.
+            board = hud.board.rect
+            surface.fill(theme.BG, (0, board.bottom, board.right + 10, theme.H - board.bottom))
+            surface.fill(theme.BG, (0, 0, board.right + 10, board.top))
+            surface.fill(theme.BG, (board.right, 0, 10, theme.H))
+            hud.board.draw(surface)
         if self.round_overlay is not None:
-            self.hud.draw_round_overlay(surface)
+            hud.draw_round_overlay(surface)
+        clip = surface.get_clip()
+        if canvas is not None:
+            surface.set_clip(hud.board.rect.clip(clip))
         self.animator.draw(surface, "board")
-        self.hud.draw_board_marks(surface)
+        surface.set_clip(clip)
+        if canvas is None or not hud.MARKS_STILL:
+            hud.draw_board_marks(surface)
         focused = self.nav.focused
-        self.hud.draw_highlights(surface, focused)
-        self.hud.draw_panels(surface)
+        hud.draw_highlights(surface, focused)
+        if canvas is not None:
+            hud.draw_panels(surface, still_drawn=True)
+        else:
+            hud.draw_panels(surface)
         if self.open_key is not None:
             self.hud.draw_choices(surface, self.open_key, self.groups.get(self.open_key, []), focused)
         draw_button(surface, self.hud.menu_rect, tr("table.menu"),
