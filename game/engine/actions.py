@@ -56,7 +56,7 @@ class Action:
 # Legal-action lists are built again before every move of every game and playout, mostly of the
 # same actions: a ruleset may take them from here, each made once (an Action is an immutable
 # value, so one object can stand in every list). Same arguments as Action, positional.
-known_action = lru_cache(maxsize=1 << 16)(Action)
+known_action = lru_cache(maxsize=1 << 14)(Action)
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import compress, repeat
 from operator import add, eq
-from typing import Iterable
+from typing import Callable, Iterable
 
 from game.rules.cards import EMPTY
 from game.rules.route_state import NOBODY, RouteState
@@ -58,12 +58,17 @@ def board_problems(state: RouteState) -> list[str]:
     so the recount runs when one of them changed and its answer is the same as recounting."""
     rules = state.rules
     key = (rules, state.players, tuple(state.route_owner), tuple(state.trains), tuple(state.route_points))
-    memo = state.tables.memo
-    last = memo.get("board-problems")
+    return kept_answer(state.tables, "board-problems", key, lambda: _recount_board(state))
+
+
+def kept_answer(tables, name: str, key: tuple, count: Callable[[], list[str]]) -> list[str]:
+    """The problems a check finds, when they depend on ``key`` alone: the last answer is kept on
+    the board's memo under ``name`` with its key, and ``count`` runs only when the key differs."""
+    last = tables.memo.get(name)
     if last is not None and last[0] == key:
         return list(last[1])
-    out = _recount_board(state)
-    memo["board-problems"] = (key, tuple(out))
+    out = count()
+    tables.memo[name] = (key, tuple(out))
     return out
 
 

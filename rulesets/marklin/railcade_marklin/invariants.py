@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.rules.route_invariants import board_problems, card_problems, ticket_problems
+from game.rules.route_invariants import board_problems, card_problems, kept_answer, ticket_problems
 from game.rules.route_state import NOBODY
 
 from railcade_marklin.scoring import merchandise_recount
@@ -45,7 +45,17 @@ def problems(state: MarklinState) -> list[str]:
 
 def _token_problems(state: MarklinState) -> list[str]:
     """Every merchandise token is on its city's stack, in a hand of tokens or on a moving
-    passenger — never in two places, never lost ("74 pièces de marchandises")."""
+    passenger — never in two places, never lost ("74 pièces de marchandises").
+
+    The answer depends only on the colours, the stacks, the seats' tokens and the moving
+    passenger's: the last answer is kept with exactly those (tokens move only with a passenger,
+    a few times a game), so the count runs when one of them changed and answers the same."""
+    key = (state.colours, tuple(state.city_colour), tuple(map(tuple, state.stacks)),
+           tuple(map(tuple, state.collected)), tuple(state.trip_tokens))
+    return kept_answer(state.tables, "token-problems", key, lambda: _count_tokens(state))
+
+
+def _count_tokens(state: MarklinState) -> list[str]:
     expected: Counter = Counter()
     for city, colour in enumerate(state.city_colour):
         if colour >= 0:
