@@ -100,8 +100,7 @@ class MyTickets:
         viewer = self.t.view.get("seat")
         tickets = self.tickets()
         a = self.area().move(*offset)
-        title = theme.play_text(tr("table.my_tickets", n=len(tickets)), "heading", a.w - 170, theme.INK_DIM, bold=True)
-        surf.blit(title, (a.x, a.y + 5))
+        surf.blit(self.heading(len(tickets), a.w - 170), (a.x, a.y + 5))
         states = self.states()
         for rect, ticket in self.tile_rects():
             r = rect.move(*offset)
@@ -115,6 +114,17 @@ class MyTickets:
             img = ticket_tile(self.hud.city(ticket["a"]), self.hud.city(ticket["b"]), ticket["points"], r.size,
                               states.get(ticket["id"]), long=ticket.get("long", False))
             cards.draw_private_face(surf, viewer, f"ticket:{ticket['id']}", img, r)
+
+    @staticmethod
+    def heading(n: int, room: int) -> pygame.Surface:
+        """"MY TICKETS (n)", or a shorter form where the hand's cards leave less room (Märklin's
+        eleven kinds): "TICKETS (n)", then "TICKETS", cut only if even that does not fit."""
+        size = theme.size("heading")
+        for key in ("table.my_tickets", "play.tickets.heading_short", "play.tickets.heading_bare"):
+            words = tr(key, n=n)
+            if theme.text(words, size, theme.INK_DIM, bold=True).get_width() <= room:
+                break
+        return theme.play_text(words, "heading", room, theme.INK_DIM, bold=True)
 
     def draw_header_button(self, surface, focused) -> None:
         if self.t.view.get("seat") is None or not self.tickets():

@@ -11,6 +11,8 @@ from game.rules.endgame import NOT_STARTED
 from game.rules.route_scoring import joined
 from game.rules.route_state import NOBODY, SETUP, TICKETS, RouteState
 
+PUBLIC_ROUTES_KEPT = 256  # route lists (one per owner set) kept per board before starting afresh
+
 
 def ticket_dict(state: RouteState, ticket: int, done: bool | None = None) -> dict[str, Any]:
     t = state.tables
@@ -28,14 +30,21 @@ def public_routes(state: RouteState) -> list[dict[str, Any]]:
 
     Bots build a view before every move of every playout, and the routes change only when one is
     claimed: the route dicts are memoised on the board tables by owners and player count, and
-    views of the same board share them (a view is read, never written)."""
+    views of the same board share them (a view is read, never written). They are kept in a store
+    of their own, a few hundred at a time: each is some 60 dicts and lists the garbage collector
+    walks, and the board-wide memo holds up to 200 000 entries, so there they made full
+    collections of several seconds in the middle of a bot's move (and the memory grew with them).
+    A playout meets each owner set for a few moves only, so a small store keeps nearly every hit."""
     t = state.tables
     owner = state.route_owner
-    key = ("public-routes", state.players, tuple(owner))
-    routes = t.memo.get(key)
+    store = t.memo.get("public-routes")
+    if store is None or len(store) >= PUBLIC_ROUTES_KEPT:
+        store = t.memo["public-routes"] = {}
+    key = (state.players, tuple(owner))
+    routes = store.get(key)
     if routes is None:
         cards = t.card_ids
-        routes = t.memo[key] = tuple(
+        routes = store[key] = tuple(
             {"id": t.route_ids[r], "a": t.city_ids[t.route_a[r]], "b": t.city_ids[t.route_b[r]],
              "length": t.route_length[r], "color": "gray" if t.route_color[r] < 0 else cards[t.route_color[r]],
              "tunnel": t.route_tunnel[r], "ferry": t.route_ferry[r],

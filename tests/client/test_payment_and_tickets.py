@@ -94,3 +94,32 @@ def test_the_ticket_overview_lists_every_ticket_with_its_state(app):
     for ticket in tickets:
         words, _color = state_text(states.get(ticket["id"]))
         assert words, ticket["id"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_tickets_heading_beside_the_hand_reads_whole(app, monkeypatch, lang):
+    """Märklin's hand holds eleven kinds of cards: the heading of the tickets beside it takes a
+    shorter form ("DESTINATIONS (n)", "DESTINATIONS") rather than "MES DESTINA…"."""
+    from game.client.headless import make_match, play
+    from game.client.my_tickets import MyTickets
+    from game.i18n import set_language, tr
+
+    if not installed("marklin"):
+        pytest.skip("marklin is not installed")
+    set_language(lang)
+    try:
+        forms = {tr(key, n=n) for key in ("table.my_tickets", "play.tickets.heading_short",
+                                         "play.tickets.heading_bare") for n in range(12)}
+        assert MyTickets.heading(3, 2000).get_width() > MyTickets.heading(3, 200).get_width()
+        drawn = Recorder(monkeypatch)
+        match = make_match("marklin", (), 4, seed=2, humans=1, registry=app.registry)
+        play(match, 40, 2)
+        table = TableScene(app, match)
+        table.autoplay = False
+        app.push(table)
+        show(app, table)
+        assert table.view.get("my_tickets"), "the player holds tickets"
+        headings = {value for _size, value in drawn.texts if value in forms}
+        assert headings, "the heading is cut: " + repr(sorted(v for _s, v in drawn.texts if v.endswith("…")))
+    finally:
+        set_language("en")
