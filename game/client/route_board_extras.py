@@ -279,7 +279,7 @@ class BoardExtras:
             table.hidden.add(key)
             foot = self.figure_spot(to)
             table.animator.add(anims.Drop(lambda s, lift: draw_figure(s, (foot[0], foot[1] - lift), seat_color, 1.2),
-                                          on_done=lambda: table.hidden.discard(key)))
+                                          on_done=lambda: table.hidden.discard(key), area=figure_bounds(foot, 1.2)))
             table.app.audio.play("track")
             return True
         start = self.figure_spot(start_city) or self.figure_spot(to)

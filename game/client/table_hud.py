@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 
 from game.client import card_art, cards, pieces, theme, ticket_decks
-from game.client.dirty import Part
-from game.client.grid_view import GridBoardView, draw_marker
+from game.client.dirty import Part, merge_rects
+from game.client.grid_view import GridBoardView, draw_marker, marker_bounds, name_bounds
 from game.client.my_tickets import MyTickets, ticket_tile
 from game.client.payment_panel import PaymentPanel
 from game.client.open_tickets import OpenTickets
@@ -56,6 +56,7 @@ class HudBase:
         self.canvas: pygame.Surface | None = None
         self.damaged: list[pygame.Rect] = []  # canvas rectangles repainted since the last frame
         self._part_keys: dict[str, object] = {}  # what each part of ``right`` was last painted from
+        self._pending_paints: dict[str, tuple] = {}  # regions waiting for a frame (defer_paints)
         self.shown_points: list[float] = []
         self.scroll_offset = 0
         self.highlight: pygame.Surface | None = None
@@ -153,8 +154,14 @@ class HudBase:
             self.right.fill(PANEL_BG)
             pygame.draw.line(self.right, theme.PANEL_EDGE, (0, 0), (0, theme.H), 2)
             self._part_keys = {}
+            self._pending_paints = {}
             self.damage((RIGHT_X, 0, RIGHT_W, theme.H))
         return self.right
+
+    # True while the table draws its frames by parts: a region to repaint waits for the next
+    # frame's :meth:`paint_pending`, one region a frame, so a bot's move (two seats, the market, the
+    # recap line) never puts all of its painting into one frame.
+    defer_paints = False
 
     def paint_part(self, name: str, key, area: pygame.Rect, paint) -> None:
         """Repaint one region of the right panel only when what it shows changed: a bot's move
@@ -164,12 +171,29 @@ class HudBase:
         if self._part_keys.get(name) == key:
             return
         self._part_keys[name] = key
-        area = area.clip(surf.get_rect())
+        job = (area.clip(surf.get_rect()), paint)
+        if self.defer_paints:
+            self._pending_paints[name] = job  # a newer state of the region replaces the older
+            return
+        self._paint_region(surf, *job)
+
+    def _paint_region(self, surf, area: pygame.Rect, paint) -> None:
         surf.fill(PANEL_BG, area)
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
         paint(surf)
         if self.canvas is not None:
             self.damage(area.move(RIGHT_X, 0))
+
+    def paint_pending(self, limit: int | None = None) -> None:
+        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all."""
+        pending = self._pending_paints
+        while pending and (limit is None or limit > 0):
+            name = next(iter(pending))
+            job = pending.pop(name)
+            if self.right is not None:
+                self._paint_region(self.right, *job)
+            if limit is not None:
+                limit -= 1
 
     def paint_seats(self, view, lines_of, points_of) -> None:
         off = -RIGHT_X
@@ -1091,26 +1115,75 @@ class GridHud(HudBase):
 
     def refresh_canvas(self) -> None:
         """The board's part of the canvas: the board layer with its markers, pips and names over it,
-        composed again when one of them changes (the layer is its own surface: names move)."""
-        key = (self.board.version, id(self.board.layer), self.marks_key())
-        if key == self._canvas_key:
+        composed again where one of them changed (the layer is its own surface: names move). A
+        track laid or a marker set recomposes the rectangles around it and the names that moved,
+        not the whole board; the layer rebuilt, the pips or the text size changed recompose it all."""
+        board = self.board
+        key = (board.version, id(board.layer), self.marks_key())
+        if key == self._canvas_key and not board.damaged:
             return
         self._canvas_key = key
-        self.board.draw(self.canvas)
-        self.draw_board_marks(self.canvas)
-        self.damage(self.board.rect)
+        view = self.t.view
+        self.public_objective_pips(view)
+        base = (id(board.layer), getattr(self, "_pips_key", None), self.colorblind, theme.text_mode())
+        marks = self._marks(view)
+        old = getattr(self, "_composed", None)
+        region = list(board.damaged)
+        board.damaged.clear()
+        if old is None or old[0] != base or any(r == board.rect for r in region):
+            self._composed = (base, marks)
+            board.draw(self.canvas)
+            self.draw_board_marks(self.canvas)
+            self.damage(board.rect)
+            return
+        self._composed = (base, marks)
+        before = old[1]
+        for name in set(before) | set(marks):
+            if before.get(name) != marks.get(name):
+                region.extend(item[1] for item in (before.get(name), marks.get(name)) if item is not None)
+        for rect in merge_rects([r.clip(board.rect) for r in region if r.colliderect(board.rect)]):
+            self.canvas.set_clip(rect)
+            self.canvas.blit(board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
+            self.draw_board_marks(self.canvas, rect)
+            self.canvas.set_clip(None)
+            self.damage(rect)
 
-    def draw_board_marks(self, surface) -> None:
+    def _marks(self, view) -> dict:
+        """Each mark on the board (a start marker, a city's name) with what it looks like and
+        the rectangle it covers, to find what a change touched."""
+        marks = {}
+        for seat, at in enumerate(view["markers"]):
+            if at and f"marker:{seat}" not in self.t.hidden and at in self.board.pos:
+                spot = self.board.marker_spot(at)
+                marks[("marker", seat)] = ((at, seat in self.t.match.active_seats), marker_bounds(spot))
+        names = self.board.names(self.t.board_view()["tracks"], [at for at in view["markers"] if at])
+        for at, label in names.items():
+            marks[("name", at)] = ((tuple(label.rect), label.leader), name_bounds(label))
+        return marks
+
+    def draw_board_marks(self, surface, within: pygame.Rect | None = None) -> None:
+        """Pips, start markers and names; ``within``: only those that reach into that rectangle
+        (the surface is clipped to it)."""
         view = self.t.view
         pips = self.public_objective_pips(view)
         if pips is not None:
             surface.blit(pips, self.board.rect)
         for seat, at in enumerate(view["markers"]):
             if at and f"marker:{seat}" not in self.t.hidden and at in self.board.pos:
-                draw_marker(surface, self.board.marker_spot(at), seat, self.seat_colors, self.colorblind,
-                            glow=seat in self.t.match.active_seats)
+                spot = self.board.marker_spot(at)
+                if within is None or within.colliderect(marker_bounds(spot)):
+                    draw_marker(surface, spot, seat, self.seat_colors, self.colorblind,
+                                glow=seat in self.t.match.active_seats)
         board_view = self.t.board_view()
-        self.board.draw_names(surface, board_view["tracks"], [at for at in view["markers"] if at])
+        if within is None:
+            self.board.draw_names(surface, board_view["tracks"], [at for at in view["markers"] if at])
+            return
+        from game.client.route_view import draw_city_name
+
+        names = self.board.names(board_view["tracks"], [at for at in view["markers"] if at])
+        for at, label in names.items():
+            if within.colliderect(name_bounds(label)):
+                draw_city_name(surface, self.board.cities[at]["name"], label)
 
     def public_objective_pips(self, view) -> pygame.Surface | None:
         """With face-up city cards (visible objectives) every seat's cities are public: a pip in

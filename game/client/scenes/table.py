@@ -424,9 +424,14 @@ class TableScene(Scene):
         parts = None
         if canvas is not None:
             hud.refresh_canvas()
-            damage = hud.take_damage()
             parts = self.parts()
-            if parts is not None and self.frame_parts.last is not None and self.app.screen_kept(self, surface):
+            by_parts = parts is not None and self.frame_parts.last is not None and self.app.screen_kept(self, surface)
+            paint_pending = getattr(hud, "paint_pending", None)
+            if paint_pending is not None:
+                paint_pending(1 if by_parts else None)
+                hud.defer_paints = by_parts
+            damage = hud.take_damage()
+            if by_parts:
                 # The screen still shows the last frame: restore from the canvas and redraw only
                 # what changed (canvas parts repainted, parts that moved, came or went).
                 self.app.changed_rects = self.frame_parts.draw(surface, canvas, parts, damage)
