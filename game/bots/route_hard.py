@@ -7,6 +7,7 @@ from typing import Any
 from game.bots import register
 from game.bots.hard import HardBot
 from game.bots.route_normal import RouteNormalBot
+from game.bots.route_passengers import best_trip
 from game.engine.actions import Action
 from game.engine.match import Match
 
@@ -42,7 +43,7 @@ SETTINGS: dict[str, dict[str, dict[str, float]]] = {
     "marklin": {
         "policy": {"trail_weight": 0.0, "trail_bonus": 0.0, "sure_share": 0.45, "endgame_trains": 6,
                    "setup_long_tickets": 2, "trip_worth": 22},
-        "search": {},
+        "search": {"search_trip": 12, "search_once": True},
     },
     "europe-express": {
         "policy": {"trail_weight": 0.0, "trail_bonus": 0.0, "sure_share": 0.8,
@@ -68,6 +69,10 @@ class RouteHardBot(HardBot):
         # ``ticket_others``.
         self.ticket_trains, self.ticket_others = 12, 10
         self.own_rollouts = False  # playouts play this seat with the tuned policy, not normal
+        # A passenger's set-off is searched only for a trip worth this many token points (Märklin).
+        self.search_trip = 0
+        self.search_once = False
+        self._searched: dict[str, tuple] = {}  # per kind of decision, the situation last searched
         self.ruleset = ""
 
     def bind(self, info) -> None:
@@ -98,22 +103,49 @@ class RouteHardBot(HardBot):
 
         return determinize(self._base, view, self.seat, self.rng)
 
+    def passenger_rival(self, view: dict[str, Any], legal: list[Action], first: Action) -> Action | None:
+        """Passengers (Märklin): the alternative worth playing out against the policy's move, if
+        any. Only a rich trip is a real decision (``search_trip`` token points or more): set off
+        now, before the opponents empty the stacks on its trail, or let the trail grow richer. A
+        smaller trip stays where the policy puts it (it sets off only as the game ends, when any
+        trip beats none), and a search comparing it with a claim or a draw would spend the whole
+        budget to confirm that."""
+        board, _ = self.normal._setup(view)
+        move = self.normal.passenger_move(board, view, legal, True)  # the richest trip, whatever it brings
+        if move is None:
+            return None
+        start = board.city_index[move.target]
+        points = best_trip(board, view, self.seat, start).points
+        if points < self.search_trip:
+            return None
+        if first.kind == "move_passenger":
+            rest = [a for a in legal if a.kind != "move_passenger"]
+            return self.normal.choose(view, rest) if rest and not view.get("last_round") else None
+        return move if self.fresh(("passenger", move.target, points, min(s["trains"] for s in view["seats"]) // 5)) else None
+
+    def fresh(self, key: tuple) -> bool:
+        """Whether a decision is worth searching again: with ``search_once`` (Märklin), a set-off or
+        a ticket draw the search turned down stays turned down until what it depends on changes
+        (``key``: the trip's start and points, tickets open, trains left by fives at the table).
+        Most Märklin turns are draws that change none of it, and the playouts would only say
+        again what they said."""
+        if not self.search_once:
+            return True
+        if key == self._searched.get(key[0]):
+            return False
+        self._searched[key[0]] = key
+        return True
+
     def candidates(self, view: dict[str, Any], legal: list[Action], first: Action) -> list[Action]:
         if first.kind == "draw_tickets" and view.get("phase") == "setup":
             # Two ticket decks (Märklin): the mix normal would announce and its neighbours.
             longs = first.choice.count("long")
             near = [a for a in legal if a.kind == "draw_tickets" and abs(a.choice.count("long") - longs) == 1]
             return [first] + near
-        moves = [a for a in legal if a.kind == "move_passenger"]
-        if moves:
-            # Passengers (Märklin): move one now, or let the trail grow richer first.
-            if first.kind == "move_passenger":
-                rest = [a for a in legal if a.kind != "move_passenger"]
-                return [first, self.normal.choose(view, rest)] if rest else [first]
-            board, _ = self.normal._setup(view)
-            move = self.normal.passenger_move(board, view, legal, True)
-            if move is not None:
-                return [first, move]
+        if any(a.kind == "move_passenger" for a in legal):
+            rival = self.passenger_rival(view, legal, first)
+            if rival is not None:
+                return [first, rival]
         if first.kind == "keep_tickets":
             # Normal's pick and its nearest rivals: one ticket fewer, one more.
             size = len(first.choice)
@@ -126,7 +158,8 @@ class RouteHardBot(HardBot):
         if (first.kind != "draw_tickets" and me["trains"] >= self.ticket_trains and open_tickets <= 1
                 and not view.get("last_round") and all(s["trains"] >= self.ticket_others for s in view["seats"])):
             draw = self.normal.ticket_draw(view, legal)  # with two decks, the mix normal would announce
-            if draw is not None:
+            if draw is not None and self.fresh(("tickets", open_tickets, me["trains"] // 5,
+                                                min(s["trains"] for s in view["seats"]) // 5)):
                 out.append(draw)
         if first.kind == "draw_card" and first.target == "deck":
             # A Locomotive from a pile of its own (Europe Express) against normal's blind draw.

@@ -29,6 +29,20 @@ class ScaledFrames:
         return img
 
 
+def _spread(rects) -> pygame.Rect:
+    """The rectangle holding every one of ``rects`` (a little more: antialiased edges)."""
+    first = pygame.Rect(rects[0])
+    return first.unionall([pygame.Rect(r) for r in rects[1:]]).inflate(4, 4)
+
+
+def _lines_bounds(points, width: float) -> pygame.Rect:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    pad = int(width) + 4
+    return pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 1,
+                       int(max(ys) - min(ys)) + 2 * pad + 1)
+
+
 class FlyCard(Anim):
     """A card flying in an arc from a pile or the face-up row to a hand or a seat panel."""
 
@@ -37,7 +51,7 @@ class FlyCard(Anim):
         self.surf, self.start, self.end = surf, start, end
         self.frames = ScaledFrames(surf)
 
-    def draw(self, surface) -> None:
+    def _place(self):
         t = ease_in_out(self.t)
         x, y = arc(self.start, self.end, t, 90)
         scale = 1.0 + 0.25 * math.sin(math.pi * t)
@@ -45,8 +59,16 @@ class FlyCard(Anim):
         img = self.frames.get(w * scale, h * scale)
         shadow = pygame.Rect(0, 0, img.get_width(), img.get_height())
         shadow.center = (int(x + 8), int(y + 12))
+        return img, img.get_rect(center=(int(x), int(y))), shadow
+
+    def draw(self, surface) -> None:
+        img, rect, shadow = self._place()
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
-        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        surface.blit(img, rect)
+
+    def bounds(self) -> pygame.Rect:
+        _, rect, shadow = self._place()
+        return _spread((rect, shadow))
 
 
 class FlipIn(Anim):
@@ -65,6 +87,9 @@ class FlipIn(Anim):
         scaled = self.frames[id(img)].get(self.rect.w * k, self.rect.h)
         surface.blit(scaled, scaled.get_rect(center=self.rect.center))
 
+    def bounds(self) -> pygame.Rect:
+        return self.rect.inflate(8, 8)
+
 
 class RevealCards(Anim):
     """Tunnel: three cards turn over in the middle of the board, then the extra cost shows."""
@@ -76,12 +101,20 @@ class RevealCards(Anim):
         self.back, self.faces, self.center, self.label = back, faces, center, label
         self.frames = {id(img): ScaledFrames(img) for img in (back, *faces)}
 
+    def _box(self) -> pygame.Rect:
+        w, h = self.back.get_size()
+        box = pygame.Rect(0, 0, len(self.faces) * (w + 24) + 40, h + 110)
+        box.center = self.center
+        return box
+
+    def bounds(self) -> pygame.Rect:
+        box = self._box()
+        return _spread((box, box.move(6, 6)))  # and its shadow
+
     def draw(self, surface) -> None:
         t = self.t
         w, h = self.back.get_size()
-        n = len(self.faces)
-        box = pygame.Rect(0, 0, n * (w + 24) + 40, h + 110)
-        box.center = self.center
+        box = self._box()
         theme.shadow(surface, box)
         theme.panel(surface, box, (30, 34, 40), theme.ACCENT)
         for i, face in enumerate(self.faces):
@@ -103,6 +136,12 @@ class ClaimRoute(Anim):
     def __init__(self, geom, seat_color: str, per_car=0.13, on_done=None, **kw):
         super().__init__(max(0.35, per_car * geom.length + 0.15), on_done=on_done, **kw)
         self.geom, self.seat_color = geom, seat_color
+
+    def bounds(self) -> pygame.Rect:
+        # The route's cars, the locomotive running along it (22 px long, SLOT_W + 6 wide) and its
+        # puff of smoke rising up to 32 px above it.
+        points = [self.geom.a, self.geom.b] + [center for center, _, _ in self.geom.slots]
+        return _lines_bounds(points, 30).inflate(0, 36).move(0, -14)
 
     def draw(self, surface) -> None:
         slots = self.geom.slots
@@ -132,6 +171,11 @@ class FloatText(Anim):
         self.surf = theme.text(value, size, color, bold=True).copy()
         self.outline = theme.text(value, size, (0, 0, 0), bold=True).copy()
 
+    def bounds(self) -> pygame.Rect:
+        x, y = self.pos[0], self.pos[1] - 60 * ease_out(self.t)
+        rect = self.surf.get_rect(center=(int(x), int(y)))
+        return _spread((rect, self.outline.get_rect(center=(int(x + 2), int(y + 2)))))
+
     def draw(self, surface) -> None:
         t = self.t
         surf, outline = self.surf, self.outline
@@ -147,9 +191,17 @@ class Drop(Anim):
 
     layer = "board"
 
-    def __init__(self, paint, duration=0.45, delay=0.0, height=120, **kw):
+    def __init__(self, paint, duration=0.45, delay=0.0, height=120, area=None, **kw):
+        """``area``: the screen rectangle the piece covers once landed (None: unknown)."""
         super().__init__(duration, delay, **kw)
         self.paint, self.height = paint, height
+        self.area = pygame.Rect(area) if area is not None else None
+
+    def bounds(self):
+        if self.area is None:
+            return None
+        lift = (1 - ease_out_back(self.t)) * self.height
+        return self.area.move(0, -int(math.ceil(lift))).union(self.area.move(0, -int(lift))).inflate(4, 4)
 
     def draw(self, surface) -> None:
         lift = (1 - ease_out_back(self.t)) * self.height
@@ -165,6 +217,11 @@ class Glow(Anim):
         super().__init__(duration, **kw)
         self.lines = lines
 
+    def bounds(self):
+        if not self.lines:
+            return pygame.Rect(0, 0, 0, 0)
+        return _lines_bounds([p for line in self.lines for p in line], 10)
+
     def draw(self, surface) -> None:
         k = math.sin(math.pi * self.t)
         color = theme.mix((120, 90, 20), (255, 230, 120), k)
@@ -179,6 +236,12 @@ class Banner(Anim):
         self.band = pygame.Surface((theme.W, 150)).convert()
         self.band.fill((10, 14, 20))
         self.surf = theme.text(value, 72, color, bold=True).copy()
+
+    def bounds(self) -> pygame.Rect:
+        # The band spans the screen; the words slide in from the right inside its height.
+        top = theme.H // 2 - 75
+        return pygame.Rect(0, top, theme.W, 150).union(self.surf.get_rect(center=(theme.W // 2, theme.H // 2))
+                                                      .inflate(2 * theme.W, 0)).clip(pygame.Rect(0, 0, theme.W, theme.H))
 
     def draw(self, surface) -> None:
         t = self.t
@@ -202,6 +265,12 @@ class VirtualNetwork(Anim):
         self.lines_per_seat, self.colors = lines_per_seat, colors
         self.on_tick = on_tick
         self._shown = 0
+
+    def bounds(self):
+        points = [p for lines in self.lines_per_seat for line in lines for p in line]
+        if not points:
+            return pygame.Rect(0, 0, 0, 0)
+        return _lines_bounds(points, 12)  # dashes offset by up to 4 px, 7 px wide with their edge
 
     def draw(self, surface) -> None:
         total = max((len(x) for x in self.lines_per_seat), default=0)

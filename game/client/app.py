@@ -20,6 +20,9 @@ from game.client.settings import Settings, load_settings_checked, save_settings,
 from game.client.tween import STEP
 from game.i18n import set_language, tr
 
+_REDRAW_EVENTS = {getattr(pygame, name) for name in ("VIDEOEXPOSE", "VIDEORESIZE", "WINDOWEXPOSED", "WINDOWRESIZED",
+                                                     "WINDOWSIZECHANGED", "WINDOWRESTORED", "WINDOWSHOWN")
+                  if hasattr(pygame, name)}
 MAX_STEPS_PER_FRAME = 12  # after a long stall, catch up at most 0.1 s instead of spiralling
 
 
@@ -130,6 +133,11 @@ class App:
         self.kiosk = None
         self.max_fps = 120  # the kiosk lowers it while the screen is blank
         self.exit_code = 0
+        # Frames drawn by parts (game.client.dirty): what the screen showed after the last frame,
+        # and the rectangles this frame changed (None: the whole screen, flipped).
+        self._last_drawn: tuple = ()
+        self._kept = False
+        self.changed_rects: list | None = None
 
     # -- services ------------------------------------------------------------------------------
 
@@ -223,6 +231,8 @@ class App:
     # -- loop ----------------------------------------------------------------------------------
 
     def dispatch(self, event) -> None:
+        if event.type in _REDRAW_EVENTS:
+            self._last_drawn = ()  # the window was shown again or resized: draw it whole
         if event.type == pygame.QUIT:
             if self.kiosk is None:  # a kiosk ends only from its admin panel
                 self.running = False
@@ -262,11 +272,30 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and not self.stack[start].opaque:
             start -= 1
-        for scene in self.stack[max(0, start):]:
+        drawn = tuple(self.stack[max(0, start):])
+        # The screen holds exactly the last frame of the one scene drawn now: that scene may
+        # change only what moved (no toast or kiosk overlay then or now, nothing under or over it).
+        on_screen = surface is self.screen and len(drawn) == 1 and not self.toasts and self.kiosk is None
+        self._kept = on_screen and self._last_drawn == drawn
+        self.changed_rects = None
+        for scene in drawn:
             scene.draw(surface)
         self._draw_toasts(surface)
         if self.kiosk is not None:
             self.kiosk.draw_over(surface)
+        if surface is self.screen:
+            self._last_drawn = drawn if on_screen else ()
+
+    def screen_kept(self, scene, surface) -> bool:
+        """True while ``scene`` draws on the screen that still shows its own last frame, untouched."""
+        return self._kept and surface is self.screen and self._last_drawn[-1:] == (scene,)
+
+    def present(self) -> None:
+        """Show the frame drawn: the rectangles a scene changed, or the whole screen."""
+        if self.changed_rects is None:
+            pygame.display.flip()
+        elif self.changed_rects:
+            pygame.display.update(self.changed_rects)
 
     def _draw_toasts(self, surface) -> None:
         y = 24
@@ -299,7 +328,7 @@ class App:
             now = time.perf_counter()
             dt, last = now - last, now
             self.frame(dt, pygame.event.get())
-            pygame.display.flip()
+            self.present()
             clock.tick(self.max_fps)
         self.shutdown()
         return self.exit_code

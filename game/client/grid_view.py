@@ -66,6 +66,8 @@ class GridBoardView:
         self.reserved: list[pygame.Rect] = []  # panels over the board that names keep clear of
         self._names = None
         self._names_key = None
+        # Screen rectangles painted on the layer since the table last composed it (HudBase.take_damage).
+        self.damaged: list[pygame.Rect] = []
 
     def _map_anchors(self, match) -> list[tuple[tuple[float, float], tuple[float, float]]]:
         """(lon/lat, position on the layer) of every city whose manifest gives its lon/lat; a map
@@ -203,6 +205,7 @@ class GridBoardView:
         # City names are drawn over the tracks each frame (see draw_names), placed clear of them.
         self.layer = layer
         self.version += 1
+        self.damaged.append(self.rect.copy())
         self.painted = set()
         for track in view["tracks"]:
             if track["segment"] not in hidden:
@@ -237,6 +240,7 @@ class GridBoardView:
         if surface is None:
             self.painted.add(sid)
             self.version += 1
+            self.damaged.append(segment_bounds(a, b).move(self.rect.x, self.rect.y))
 
     def sync(self, view, hidden: set[str]) -> None:
         placed = {t["segment"]: t for t in view["tracks"] if t["segment"] not in hidden}
@@ -333,6 +337,29 @@ class GridBoardView:
 
         for at, label in self.names(tracks, markers).items():
             draw_city_name(surface, self.cities[at]["name"], label)
+
+
+def segment_bounds(a, b) -> pygame.Rect:
+    """What a track between a and b covers: its sleepers, bars and symbol disc, with their edges."""
+    pad = 2 * pieces.TRACK_HALF
+    return pygame.Rect(int(min(a[0], b[0])) - pad, int(min(a[1], b[1])) - pad,
+                       int(abs(a[0] - b[0])) + 2 * pad + 1, int(abs(a[1] - b[1])) + 2 * pad + 1)
+
+
+def marker_bounds(p, scale: float = 1.0) -> pygame.Rect:
+    """What :func:`draw_marker` covers: the token, its glow ring, chimney and shadow."""
+    half = int(pieces.MARKER_HALF * scale) + 10
+    return pygame.Rect(int(p[0]) - half, int(p[1]) - half, 2 * half, 2 * half)
+
+
+def name_bounds(label) -> pygame.Rect:
+    """What :func:`route_view.draw_city_name` covers: the name's place with its halo, its leader line."""
+    rect = pygame.Rect(label.rect).inflate(8, 8)
+    if label.leader is not None:
+        (ax, ay), (bx, by) = label.leader
+        rect = rect.union(pygame.Rect(int(min(ax, bx)) - 4, int(min(ay, by)) - 4, int(abs(ax - bx)) + 9,
+                                      int(abs(ay - by)) + 9))
+    return rect
 
 
 def draw_marker(surface, p, seat: int, seat_colors, colorblind: bool, scale: float = 1.0, glow: bool = False) -> None:

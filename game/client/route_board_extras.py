@@ -89,11 +89,26 @@ class WalkFigure(Anim):
         super().__init__(duration, **kw)
         self.points, self.seat_color = points, seat_color
 
-    def draw(self, surface) -> None:
+    SCALE = 1.5
+
+    def _foot(self) -> tuple[float, float]:
         (ax, ay), (bx, by) = self.points
         t = ease_in_out(self.t)
         hop = 10 * abs(math.sin(math.pi * 3 * t))
-        draw_figure(surface, (ax + (bx - ax) * t + FIGURE_OFFSET[0], ay + (by - ay) * t - hop + 12), self.seat_color, 1.5)
+        return ax + (bx - ax) * t + FIGURE_OFFSET[0], ay + (by - ay) * t - hop + 12
+
+    def draw(self, surface) -> None:
+        draw_figure(surface, self._foot(), self.seat_color, self.SCALE)
+
+    def bounds(self) -> pygame.Rect:
+        return figure_bounds(self._foot(), self.SCALE)
+
+
+def figure_bounds(foot, scale: float = 1.0) -> pygame.Rect:
+    """What :func:`draw_figure` paints: the body and head with their halo (3 px) and shadow (2 px)."""
+    h = FIGURE_H * scale
+    x, y = foot
+    return pygame.Rect(int(x - 0.36 * h) - 6, int(y - 0.92 * h) - 6, int(0.72 * h) + 14, int(0.92 * h) + 14)
 
 
 class BoardExtras:
@@ -264,7 +279,7 @@ class BoardExtras:
             table.hidden.add(key)
             foot = self.figure_spot(to)
             table.animator.add(anims.Drop(lambda s, lift: draw_figure(s, (foot[0], foot[1] - lift), seat_color, 1.2),
-                                          on_done=lambda: table.hidden.discard(key)))
+                                          on_done=lambda: table.hidden.discard(key), area=figure_bounds(foot, 1.2)))
             table.app.audio.play("track")
             return True
         start = self.figure_spot(start_city) or self.figure_spot(to)

@@ -116,6 +116,8 @@ class RouteBoardView:
         self.seat_colors: list[str] = [s.color or theme.SEAT_COLOR_ORDER[i] for i, s in enumerate(match.seats)]
         self.reserved: list[pygame.Rect] = []  # panels over the board that names must keep clear of
         self._labels = None
+        # Screen rectangles repainted on the layer since the table last looked (see HudBase.take_damage).
+        self.damaged: list[pygame.Rect] = []
 
     # -- geometry ------------------------------------------------------------------------------
 
@@ -181,6 +183,7 @@ class RouteBoardView:
         layer = self.canvas if self.canvas is not None else pygame.Surface(self.rect.size).convert()
         layer.blit(self._basemap(), (0, 0))
         self.layer = layer
+        self.damaged.append(self.rect.copy())
         self.painted_owners = {}
         for r in view["routes"]:
             geom = self.routes[r["id"]]
@@ -213,6 +216,7 @@ class RouteBoardView:
     def paint_claim(self, route_id: str, owner: int, cities: bool = True) -> None:
         geom = self.routes[route_id]
         self.painted_owners[route_id] = owner
+        self.damaged.append(geom.bounds().inflate(2 * pieces.CAR_W, 2 * pieces.CAR_W))
         for center, angle, length in geom.slots:
             self._paint_car(self.layer, self.local(center), angle, length, owner)
 
@@ -283,6 +287,7 @@ class RouteBoardView:
 
     def paint_station(self, city: str, seat: int) -> None:
         self.painted_stations[city] = seat
+        self.damaged.append(pygame.Rect(self.plates[city]).inflate(60, 60))
         draw_station(self.layer, self.local(self.icon_center(city)), seat, self.seat_colors, self.settings.colorblind,
                      STATION_SCALE)
 

@@ -8,7 +8,8 @@ view); what it does not handle falls through to the handlers here.
 
 from __future__ import annotations
 
-from game.client import anims, cards, theme
+from game.client import anims, cards, pieces, theme
+from game.client.pg import pygame
 from game.i18n import language, tr
 
 QUIET = {"turn_ended", "faceup_replaced", "deck_reshuffled", "round_started", "cities_dealt",
@@ -127,7 +128,7 @@ class EventAnimator:
         self.t.hidden.add(city)
         colors, cb = self.hud.seat_colors, self.t.app.settings.colorblind
         self.add(anims.Drop(lambda s, lift: draw_station(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.2),
-                            on_done=lambda: self.t.hidden.discard(city)))
+                            on_done=lambda: self.t.hidden.discard(city), area=_piece_area(p)))
         self.sound("track")
 
     def on_tickets_offered(self, event) -> None:
@@ -159,7 +160,7 @@ class EventAnimator:
         p = board.marker_spot(at)
         colors, cb = self.hud.seat_colors, self.t.app.settings.colorblind
         self.add(anims.Drop(lambda s, lift: draw_marker(s, (p[0], p[1] - lift), event.seat, colors, cb, 1.2),
-                            on_done=lambda: self.t.hidden.discard(key)))
+                            on_done=lambda: self.t.hidden.discard(key), area=_piece_area(p)))
         self.sound("track")
 
     on_marker_moved = on_marker_placed
@@ -169,8 +170,11 @@ class EventAnimator:
         board = self.hud.board
         self.t.hidden.add(seg)
         seat, double = event.seat, bool(event.get("double"))
+        a, b = board.seg_ends(seg)
+        area = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]), abs(a[1] - b[1])).inflate(
+            4 * pieces.TRACK_HALF, 4 * pieces.TRACK_HALF)  # sleepers, bars and the symbol's disc
         self.add(anims.Drop(lambda s, lift: board.paint_track(seg, seat, double, surface=s, lift=lift),
-                            on_done=lambda: self.t.hidden.discard(seg), duration=0.4))
+                            on_done=lambda: self.t.hidden.discard(seg), duration=0.4, area=area))
         self.sound("track")
 
     def on_networks_merged(self, event) -> None:
@@ -209,3 +213,10 @@ class EventAnimator:
     def on_game_ended(self, event) -> None:
         self.add(anims.Banner(tr("table.game_over")))
         self.sound("win")
+
+
+def _piece_area(p) -> "pygame.Rect":
+    """Where a dropped station or start marker (scale 1.2, with its chimney and shadow) lands."""
+    area = pygame.Rect(0, 0, 4 * pieces.MARKER_HALF + 16, 4 * pieces.MARKER_HALF + 16)
+    area.center = (int(p[0]), int(p[1]))
+    return area

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 
 from game.client import card_art, cards, pieces, theme, ticket_decks
-from game.client.grid_view import GridBoardView, draw_marker
+from game.client.dirty import Part, merge_rects
+from game.client.grid_view import GridBoardView, draw_marker, marker_bounds, name_bounds
 from game.client.my_tickets import MyTickets, ticket_tile
 from game.client.payment_panel import PaymentPanel
 from game.client.open_tickets import OpenTickets
@@ -53,7 +54,9 @@ class HudBase:
         # table, the board layer and the hand) are parts of it, painted in place when they change,
         # so a frame is one blit of it plus what moves. None: the view draws its parts each frame.
         self.canvas: pygame.Surface | None = None
+        self.damaged: list[pygame.Rect] = []  # canvas rectangles repainted since the last frame
         self._part_keys: dict[str, object] = {}  # what each part of ``right`` was last painted from
+        self._pending_paints: dict[str, tuple] = {}  # regions waiting for a frame (defer_paints)
         self.shown_points: list[float] = []
         self.scroll_offset = 0
         self.highlight: pygame.Surface | None = None
@@ -86,6 +89,12 @@ class HudBase:
         """Targets of the panels themselves (not actions), offered when no choice is open."""
         return []
 
+    def panel_parts(self) -> list[Part] | None:
+        """What the panels draw over the canvas this frame, as parts of a frame drawn by parts
+        (game.client.dirty), in the order :meth:`draw_panels` draws them; None: the frame is drawn
+        whole (the default for views that do not say)."""
+        return None
+
     def scroll(self, amount: int) -> None:
         self.scroll_offset = max(0, self.scroll_offset - amount)
         self.sync()
@@ -97,6 +106,19 @@ class HudBase:
         canvas.fill(theme.BG)
         self.canvas = canvas
         return canvas
+
+    def damage(self, rect) -> None:
+        """A part of the canvas was repainted: the next frame drawn by parts shows it again."""
+        self.damaged.append(pygame.Rect(rect))
+
+    def take_damage(self) -> list[pygame.Rect]:
+        """The canvas rectangles repainted since the last call (the board's among them)."""
+        out, self.damaged = self.damaged, []
+        board_damage = getattr(getattr(self, "board", None), "damaged", None)
+        if board_damage:
+            out.extend(board_damage)
+            board_damage.clear()
+        return out
 
     def canvas_part(self, rect) -> pygame.Surface:
         """A part of the still picture that a panel paints on in place."""
@@ -132,7 +154,14 @@ class HudBase:
             self.right.fill(PANEL_BG)
             pygame.draw.line(self.right, theme.PANEL_EDGE, (0, 0), (0, theme.H), 2)
             self._part_keys = {}
+            self._pending_paints = {}
+            self.damage((RIGHT_X, 0, RIGHT_W, theme.H))
         return self.right
+
+    # True while the table draws its frames by parts: a region to repaint waits for the next
+    # frame's :meth:`paint_pending`, one region a frame, so a bot's move (two seats, the market, the
+    # recap line) never puts all of its painting into one frame.
+    defer_paints = False
 
     def paint_part(self, name: str, key, area: pygame.Rect, paint) -> None:
         """Repaint one region of the right panel only when what it shows changed: a bot's move
@@ -142,10 +171,29 @@ class HudBase:
         if self._part_keys.get(name) == key:
             return
         self._part_keys[name] = key
-        area = area.clip(surf.get_rect())
+        job = (area.clip(surf.get_rect()), paint)
+        if self.defer_paints:
+            self._pending_paints[name] = job  # a newer state of the region replaces the older
+            return
+        self._paint_region(surf, *job)
+
+    def _paint_region(self, surf, area: pygame.Rect, paint) -> None:
         surf.fill(PANEL_BG, area)
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
         paint(surf)
+        if self.canvas is not None:
+            self.damage(area.move(RIGHT_X, 0))
+
+    def paint_pending(self, limit: int | None = None) -> None:
+        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all."""
+        pending = self._pending_paints
+        while pending and (limit is None or limit > 0):
+            name = next(iter(pending))
+            job = pending.pop(name)
+            if self.right is not None:
+                self._paint_region(self.right, *job)
+            if limit is not None:
+                limit -= 1
 
     def paint_seats(self, view, lines_of, points_of) -> None:
         off = -RIGHT_X
@@ -272,40 +320,60 @@ class HudBase:
     # -- status --------------------------------------------------------------------------------
 
     def draw_status(self, surface) -> None:
+        for part in self.status_parts():
+            part.draw(surface)
+
+    STATUS_POS = (12, 10)
+
+    def status_parts(self) -> list[Part]:
+        """The status pill and the recap under it, as parts of a frame (see game.client.dirty)."""
+        parts = []
+        status = self.status_surface()
+        if status is not None:
+            rect = status.get_rect(topleft=self.STATUS_POS)
+            parts.append(Part("status", status, rect, lambda surface, s=status, r=rect: surface.blit(s, r)))
+        recap = self.recap_surface()
+        if recap is not None:
+            rect = recap.get_rect(topleft=self.RECAP_POS)
+            parts.append(Part("recap", recap, rect, lambda surface, s=recap, r=rect: surface.blit(s, r)))
+        return parts
+
+    def status_surface(self) -> pygame.Surface | None:
+        """The status pill (whose turn, what to do), rendered again only when its words change."""
         actor = self.t.session.next_actor()
-        if actor is not None:
-            name = seat_name(self.t, actor)
-            share = None
-            if self.t.acting_human is not None and actor == self.t.acting_human:
-                kinds = []
-                for actions in self.t.groups.values():
-                    for a in actions:
-                        if a.kind not in kinds:
-                            kinds.append(a.kind)
-                msg = tr("table.your_turn", name=name) + "  —  " + " · ".join(tr(f"kind.{k}") for k in kinds[:5])
-                color = theme.ACCENT
-            elif self.t.session.is_bot(actor):
-                progress = self.t.session.thinking_progress(actor)
-                if progress is not None:
-                    # A searching bot (hard, expert): say it thinks, counting the seconds, and fill a
-                    # bar towards its budget, so a 3-second think never looks like a frozen table.
-                    seconds, budget = progress
-                    msg = tr("bots.thinking", name=name, seconds=f"{seconds:.1f}")
-                    share = min(1.0, seconds / budget)
-                else:
-                    msg = tr("table.bot_thinking", name=name)
-                color = theme.INK
+        if actor is None:
+            return None
+        name = seat_name(self.t, actor)
+        share = None
+        if self.t.acting_human is not None and actor == self.t.acting_human:
+            kinds = []
+            for actions in self.t.groups.values():
+                for a in actions:
+                    if a.kind not in kinds:
+                        kinds.append(a.kind)
+            msg = tr("table.your_turn", name=name) + "  —  " + " · ".join(tr(f"kind.{k}") for k in kinds[:5])
+            color = theme.ACCENT
+        elif self.t.session.is_bot(actor):
+            progress = self.t.session.thinking_progress(actor)
+            if progress is not None:
+                # A searching bot (hard, expert): say it thinks, counting the seconds, and fill a
+                # bar towards its budget, so a 3-second think never looks like a frozen table.
+                seconds, budget = progress
+                msg = tr("bots.thinking", name=name, seconds=f"{seconds:.1f}")
+                share = min(1.0, seconds / budget)
             else:
-                msg = tr("table.waiting_for", name=name)
-                color = theme.INK
-            key = (msg, color, actor, theme.text_mode(), share)
-            if key != getattr(self, "_status_key", None):
-                self._status_key = key
-                self._status = self.render_status(msg, color, actor)
-                if share is not None:
-                    self.draw_think_bar(self._status, share)
-            surface.blit(self._status, (12, 10))
-        self.draw_recap(surface)
+                msg = tr("table.bot_thinking", name=name)
+            color = theme.INK
+        else:
+            msg = tr("table.waiting_for", name=name)
+            color = theme.INK
+        key = (msg, color, actor, theme.text_mode(), share)
+        if key != getattr(self, "_status_key", None):
+            self._status_key = key
+            self._status = self.render_status(msg, color, actor)
+            if share is not None:
+                self.draw_think_bar(self._status, share)
+        return self._status
 
     def draw_think_bar(self, surf, share: float) -> None:
         """A thin bar along the bottom of the status pill, filled with the share of the think
@@ -333,15 +401,20 @@ class HudBase:
 
     def draw_recap(self, surface) -> None:
         """The last finished turn in words, over the board until it has been read (see TurnRecap)."""
+        surf = self.recap_surface()
+        if surf is not None:
+            surface.blit(surf, self.RECAP_POS)
+
+    def recap_surface(self) -> pygame.Surface | None:
         recap = getattr(self.t, "recap", None)
         story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
         if story is None or self.t.open_key is not None:  # a choice to make comes first
-            return
+            return None
         key = (id(story), recap.version, language(), theme.text_mode())
         if key != getattr(self, "_recap_key", None):
             self._recap_key = key
             self._recap_surf = self.render_recap(story)
-        surface.blit(self._recap_surf, self.RECAP_POS)
+        return self._recap_surf
 
     def render_recap(self, story) -> pygame.Surface:
         lines = story.long()[:3]
@@ -515,7 +588,14 @@ class RouteHud(HudBase):
         self.board = RouteBoardView(table.match, pygame.Rect(0, 0, RIGHT_X - 10, 905), self.app.settings)
         self.board.reserved = [STATUS_AREA]  # the status line lies over the board's top-left corner
         self.make_canvas()
-        self.board.canvas = self.canvas_part(self.board.rect)
+        # A ruleset that puts marks on the board (Märklin's stacks and figures, Europe Express's
+        # cities to reach) keeps the board's layer apart and composes layer and marks onto the
+        # canvas when either changes (see refresh_canvas); otherwise the layer is the canvas itself.
+        self.MARKS_STILL = ("highlight_cities" in (table.view.get("table_extras") or {})
+                            or "board_extras" in table.view)
+        self._canvas_key = None
+        if not self.MARKS_STILL:
+            self.board.canvas = self.canvas_part(self.board.rect)
         self.board.build_geometry(table.view)
         self.hand_rect = pygame.Rect(10, 912, RIGHT_X - 30, 160)
         self.hand: pygame.Surface | None = None
@@ -659,6 +739,7 @@ class RouteHud(HudBase):
         self._hand_key = key
         if self.hand is None:
             self.hand = self.canvas_part(self.hand_rect)
+        self.damage(self.hand_rect)
         surf = self.hand
         surf.fill((30, 38, 48))
         pygame.draw.rect(surf, theme.PANEL_EDGE, surf.get_rect(), 2, border_radius=14)
@@ -782,6 +863,25 @@ class RouteHud(HudBase):
         self.extras.draw_board_marks(surface)
         self.board_extras.draw(surface, self.t.hidden)
 
+    def marks_key(self):
+        """Everything :meth:`draw_board_marks` draws from."""
+        return (repr(self.extras.extras().get("highlight_cities")), repr(self.board_extras.extras()),
+                tuple(sorted(self.t.hidden)), self.colorblind, language(), theme.text_mode())
+
+    def refresh_canvas(self) -> None:
+        """With marks on the board: the board's part of the canvas is its layer with the marks over
+        it, composed again when either changed."""
+        if not self.MARKS_STILL or self.canvas is None or self.board.layer is None:
+            return
+        key = self.marks_key()
+        if key == self._canvas_key and not self.board.damaged:
+            return
+        self._canvas_key = key
+        self.board.damaged.clear()
+        self.board.draw(self.canvas)
+        self.draw_board_marks(self.canvas)
+        self.damage(self.board.rect)
+
     def play_event(self, event) -> bool:
         return self.board_extras.play_event(event) or self.extras.play_event(event)
 
@@ -852,17 +952,41 @@ class RouteHud(HudBase):
                 if target is not None:
                     draw_button(surface, target.rect, tr(f"button.{key[1]}"),
                                 self.t.nav.focus == key, True, "primary")
-        # Sliding score markers under the seat panels.
-        top = max(1, max(self.shown_points or [1]), 50)
-        for seat, rect in enumerate(self.seat_rects()):
-            if seat >= len(self.shown_points):
-                break
-            bar = pygame.Rect(rect.x + 72, rect.bottom - 7, rect.w - 90, 3)
-            pygame.draw.rect(surface, (60, 70, 84), bar)
-            x = bar.x + bar.w * min(1.0, self.shown_points[seat] / top)
-            pygame.draw.circle(surface, self.seat_rgb(seat), (int(x), bar.centery), 6)
+        for part in self.score_parts():
+            part.draw(surface)
         if self.t.view.get("open_tickets"):
             self.open_tickets.draw_panel(surface, self.t.nav.focused)
+
+    def score_parts(self) -> list[Part]:
+        """Sliding score markers under the seat panels."""
+        top = max(1, max(self.shown_points or [1]), 50)
+        parts = []
+        for seat, rect in enumerate(self.seat_rects()[:len(self.shown_points)]):
+            bar = pygame.Rect(rect.x + 72, rect.bottom - 7, rect.w - 90, 3)
+            x = int(bar.x + bar.w * min(1.0, self.shown_points[seat] / top))
+
+            def draw(surface, bar=bar, x=x, color=self.seat_rgb(seat)):
+                pygame.draw.rect(surface, (60, 70, 84), bar)
+                pygame.draw.circle(surface, color, (x, bar.centery), 6)
+            parts.append(Part(("score", seat), x, bar.inflate(16, 16), draw))
+        return parts
+
+    def panel_parts(self) -> list[Part] | None:
+        """What the panels draw over the canvas this frame, as parts (see game.client.dirty); None
+        while something is drawn that is not one (targets pulsing, a ticket shown on the map, a
+        ruleset's marks on the board)."""
+        view = self.t.view
+        if self.t.groups or view.get("open_tickets") or self.my_tickets.pinned is not None:
+            return None
+        if not self.MARKS_STILL and (self.extras.extras().get("highlight_cities") or self.board_extras.extras()):
+            return None
+        parts = []
+        if view.get("seat") is not None and self.my_tickets.tickets():
+            rect = self.my_tickets.header_rect()
+            label = tr("play.tickets.all")
+            parts.append(Part("tickets-all", (label, tuple(rect)), pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
+                              lambda surface: self.my_tickets.draw_header_button(surface, None)))
+        return parts + self.score_parts()
 
     def draw_round_overlay(self, surface) -> None:
         pass
@@ -991,25 +1115,75 @@ class GridHud(HudBase):
 
     def refresh_canvas(self) -> None:
         """The board's part of the canvas: the board layer with its markers, pips and names over it,
-        composed again when one of them changes (the layer is its own surface: names move)."""
-        key = (self.board.version, id(self.board.layer), self.marks_key())
-        if key == self._canvas_key:
+        composed again where one of them changed (the layer is its own surface: names move). A
+        track laid or a marker set recomposes the rectangles around it and the names that moved,
+        not the whole board; the layer rebuilt, the pips or the text size changed recompose it all."""
+        board = self.board
+        key = (board.version, id(board.layer), self.marks_key())
+        if key == self._canvas_key and not board.damaged:
             return
         self._canvas_key = key
-        self.board.draw(self.canvas)
-        self.draw_board_marks(self.canvas)
+        view = self.t.view
+        self.public_objective_pips(view)
+        base = (id(board.layer), getattr(self, "_pips_key", None), self.colorblind, theme.text_mode())
+        marks = self._marks(view)
+        old = getattr(self, "_composed", None)
+        region = list(board.damaged)
+        board.damaged.clear()
+        if old is None or old[0] != base or any(r == board.rect for r in region):
+            self._composed = (base, marks)
+            board.draw(self.canvas)
+            self.draw_board_marks(self.canvas)
+            self.damage(board.rect)
+            return
+        self._composed = (base, marks)
+        before = old[1]
+        for name in set(before) | set(marks):
+            if before.get(name) != marks.get(name):
+                region.extend(item[1] for item in (before.get(name), marks.get(name)) if item is not None)
+        for rect in merge_rects([r.clip(board.rect) for r in region if r.colliderect(board.rect)]):
+            self.canvas.set_clip(rect)
+            self.canvas.blit(board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
+            self.draw_board_marks(self.canvas, rect)
+            self.canvas.set_clip(None)
+            self.damage(rect)
 
-    def draw_board_marks(self, surface) -> None:
+    def _marks(self, view) -> dict:
+        """Each mark on the board (a start marker, a city's name) with what it looks like and
+        the rectangle it covers, to find what a change touched."""
+        marks = {}
+        for seat, at in enumerate(view["markers"]):
+            if at and f"marker:{seat}" not in self.t.hidden and at in self.board.pos:
+                spot = self.board.marker_spot(at)
+                marks[("marker", seat)] = ((at, seat in self.t.match.active_seats), marker_bounds(spot))
+        names = self.board.names(self.t.board_view()["tracks"], [at for at in view["markers"] if at])
+        for at, label in names.items():
+            marks[("name", at)] = ((tuple(label.rect), label.leader), name_bounds(label))
+        return marks
+
+    def draw_board_marks(self, surface, within: pygame.Rect | None = None) -> None:
+        """Pips, start markers and names; ``within``: only those that reach into that rectangle
+        (the surface is clipped to it)."""
         view = self.t.view
         pips = self.public_objective_pips(view)
         if pips is not None:
             surface.blit(pips, self.board.rect)
         for seat, at in enumerate(view["markers"]):
             if at and f"marker:{seat}" not in self.t.hidden and at in self.board.pos:
-                draw_marker(surface, self.board.marker_spot(at), seat, self.seat_colors, self.colorblind,
-                            glow=seat in self.t.match.active_seats)
+                spot = self.board.marker_spot(at)
+                if within is None or within.colliderect(marker_bounds(spot)):
+                    draw_marker(surface, spot, seat, self.seat_colors, self.colorblind,
+                                glow=seat in self.t.match.active_seats)
         board_view = self.t.board_view()
-        self.board.draw_names(surface, board_view["tracks"], [at for at in view["markers"] if at])
+        if within is None:
+            self.board.draw_names(surface, board_view["tracks"], [at for at in view["markers"] if at])
+            return
+        from game.client.route_view import draw_city_name
+
+        names = self.board.names(board_view["tracks"], [at for at in view["markers"] if at])
+        for at, label in names.items():
+            if within.colliderect(name_bounds(label)):
+                draw_city_name(surface, self.board.cities[at]["name"], label)
 
     def public_objective_pips(self, view) -> pygame.Surface | None:
         """With face-up city cards (visible objectives) every seat's cities are public: a pip in
@@ -1081,18 +1255,31 @@ class GridHud(HudBase):
                 target = self.t.nav.get(key)
                 if target is not None:
                     draw_button(surface, target.rect, tr(f"button.{key[1]}"), self.t.nav.focus == key, True, "primary")
-        # Score-track markers slide down as points are lost; the barrier is a red line.
+        for part in self.score_parts():
+            part.draw(surface)
+
+    def score_parts(self) -> list[Part]:
+        """Score-track markers slide down as points are lost; the barrier is a red line."""
         score = self.t.view["score"]
         start = max(1, score["start"])
-        for seat, rect in enumerate(self.seat_rects()):
-            if seat >= len(self.shown_points):
-                break
+        parts = []
+        for seat, rect in enumerate(self.seat_rects()[:len(self.shown_points)]):
             bar = pygame.Rect(rect.x + 72, rect.bottom - 9, rect.w - 90, 4)
-            pygame.draw.rect(surface, (60, 70, 84), bar)
             bx = bar.x + bar.w * (score["barrier"] / start)
-            pygame.draw.line(surface, theme.BAD, (bx, bar.y - 3), (bx, bar.bottom + 3), 3)
-            x = bar.x + bar.w * max(0.0, min(1.0, self.shown_points[seat] / start))
-            pygame.draw.circle(surface, self.seat_rgb(seat), (int(x), bar.centery), 7)
+            x = int(bar.x + bar.w * max(0.0, min(1.0, self.shown_points[seat] / start)))
+
+            def draw(surface, bar=bar, bx=bx, x=x, color=self.seat_rgb(seat)):
+                pygame.draw.rect(surface, (60, 70, 84), bar)
+                pygame.draw.line(surface, theme.BAD, (bx, bar.y - 3), (bx, bar.bottom + 3), 3)
+                pygame.draw.circle(surface, color, (x, bar.centery), 7)
+            parts.append(Part(("score", seat), (x, bx), bar.inflate(20, 20), draw))
+        return parts
+
+    def panel_parts(self) -> list[Part] | None:
+        """See :meth:`RouteHud.panel_parts`: the grid table's targets pulse; the marks are on the canvas."""
+        if self.t.groups:
+            return None
+        return self.score_parts()
 
     def draw_round_overlay(self, surface) -> None:
         from game.client.anims import draw_virtual

@@ -224,14 +224,26 @@ def fit_text(value: str, size: int, max_width: int, color=INK, bold: bool = Fals
     """Cached text, shrunk (down to 60 %, or ``min_size``) then ellipsised so it fits ``max_width``."""
     small = max(8, int(size * 0.6)) if min_size is None else min(size, min_size)
     more = {"condensed": True} if condensed else {}
+    # Widths are measured, not rendered: only the text chosen is rendered (and cached), so a long
+    # line cut with an ellipsis costs one rendering, not one per letter taken off.
     for s in range(size, small - 1, -1):
-        surf = text(value, s, color, bold, **more)
-        if surf.get_width() <= max_width:
-            return surf
-    cut = value
-    while cut and text(cut + "…", small, color, bold, **more).get_width() > max_width:
-        cut = cut[:-1]
-    return text(cut + "…", small, color, bold, **more)
+        if text_width(value, s, bold, condensed) <= max_width:
+            return text(value, s, color, bold, **more)
+    # The longest beginning that fits with its ellipsis (a longer beginning is never narrower).
+    lo, hi = 0, len(value)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_width(value[:mid] + "…", small, bold, condensed) <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text(value[:lo] + "…", small, color, bold, **more)
+
+
+def text_width(value: str, size: int, bold: bool = False, condensed: bool = False) -> int:
+    """The width :func:`text` would render ``value`` at, measured without rendering it."""
+    face = font(size, bold, condensed=True) if condensed else font(size, bold)
+    return face.size(value)[0]
 
 
 def play_text(value: str, role: str, max_width: int, color=INK, bold: bool = False,

@@ -91,6 +91,12 @@ class Anim:
     def draw(self, surface) -> None:  # pragma: no cover - overridden
         pass
 
+    def bounds(self):
+        """The screen rectangle :meth:`draw` will paint in at the current ``t`` (a ``pygame.Rect``),
+        so a frame can restore and redraw only that part of the screen; None when unknown, which
+        makes the table draw whole frames while this animation plays."""
+        return None
+
 
 class Animator:
     def __init__(self, speed: float = 1.0):
@@ -123,3 +129,7 @@ class Animator:
         for anim in self.anims:
             if anim.active and anim.layer == layer:
                 anim.draw(surface)
+
+    def drawn(self, layer: str) -> list[Anim]:
+        """The animations :meth:`draw` paints on ``layer`` now, in its order."""
+        return [anim for anim in self.anims if anim.active and anim.layer == layer]

@@ -155,3 +155,57 @@ def test_expert_plays_marklin_with_hard_settings_and_more_worlds():
     hard, expert = make_bot("hard", match, 0, 5), make_bot("expert", match, 0, 5)
     assert expert.name == "expert" and expert.iterations == hard.iterations * EXPERT_WORLDS
     assert (expert.normal.setup_long_tickets, expert.normal.trip_worth) == (2, 22)
+
+
+def _hard_at_trip(start):
+    """Seat 0 owns Berlin–Magdeburg–Leipzig–Chemnitz–Dresden with a passenger at ``start``."""
+    match = _started()
+    for route in ("berlin-magdeburg", "leipzig-magdeburg", "chemnitz-leipzig", "chemnitz-dresden"):
+        give_route(match, 0, route)
+    _put_passenger(match, 0, start)
+    bot = make_bot("hard", match, 0, 1)
+    view, legal = match.view(0), match.legal_actions(0)
+    board = RouteBoard(view)
+    trip = best_trip(board, view, 0, board.city_index[start])
+    return match, bot, view, legal, trip
+
+
+def test_hard_does_not_search_a_passenger_trip_worth_little():
+    """"move now or let the trail grow" is searched only for a trip worth ``search_trip`` token
+    points: Magdeburg's best trip (9 points) leaves hard's policy choice alone."""
+    match, bot, view, legal, trip = _hard_at_trip("magdeburg")
+    assert 0 < trip.points < bot.search_trip
+    first = bot.normal.choose(view, legal)
+    assert first.kind != "move_passenger"
+    assert bot.candidates(view, legal, first) == [first]
+
+
+def test_hard_weighs_setting_off_a_rich_trip_once_per_situation():
+    """From Dresden the trail brings 15 points: hard's policy waits (it sets off at 22), normal
+    would go (12), and the search plays both out. The same situation next turn is not searched
+    again; a richer trail is."""
+    match, bot, view, legal, trip = _hard_at_trip("dresden")
+    assert bot.search_trip <= trip.points < bot.normal.trip_worth
+    assert make_bot("normal", match, 0, 1).choose(view, legal).kind == "move_passenger"
+    first = bot.normal.choose(view, legal)
+    assert first.kind != "move_passenger"
+    move = Action(0, "move_passenger", "city", "dresden")
+    assert bot.candidates(view, legal, first) == [first, move]
+    assert move not in bot.candidates(view, legal, first)
+    give_route(match, 0, "berlin-hamburg-1")
+    view, legal = match.view(0), match.legal_actions(0)
+    first = bot.normal.choose(view, legal)
+    assert move in bot.candidates(view, legal, first)
+
+
+def test_hard_weighs_waiting_when_its_policy_sets_off_but_not_in_the_last_round():
+    """Once the trail brings ``trip_worth`` points hard's policy sets off and the search weighs
+    waiting for a richer trail instead; in the last round a passenger left standing scores
+    nothing, so there is nothing to weigh."""
+    match, bot, view, legal, trip = _hard_at_trip("dresden")
+    bot.normal.trip_worth = trip.points
+    first = bot.normal.choose(view, legal)
+    assert first == Action(0, "move_passenger", "city", "dresden")
+    options = bot.candidates(view, legal, first)
+    assert len(options) == 2 and options[1].kind != "move_passenger"
+    assert bot.candidates(dict(view, last_round=True), legal, first) == [first]

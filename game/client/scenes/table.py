@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.client import theme
 from game.client.pg import pygame
+from game.client.dirty import ALWAYS, Part, PartFrame
 from game.client.scenes.base import Scene
 from game.client.session import GameSession
 from game.client.table_events import EventAnimator
@@ -58,6 +59,7 @@ class TableScene(Scene):
             self.session.close()  # no bot thread may outlive a table that could not open
             raise
         self.events = EventAnimator(self)
+        self.frame_parts = PartFrame()  # what the last frame drew over the canvas
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
         self._autosave_warned = False
@@ -373,18 +375,70 @@ class TableScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------------
 
+    def parts(self) -> list[Part] | None:
+        """Everything this frame draws over the canvas, as parts in the order :meth:`draw` paints
+        them (see game.client.dirty); None when it draws more than parts (a choice, a focused
+        target, a round's lines, a view's own extras, an animation that cannot say where it draws)."""
+        hud = self.hud
+        if self.round_overlay is not None or self.open_key is not None or self.nav.focused is not None:
+            return None
+        panel_parts = getattr(hud, "panel_parts", None)
+        panels = panel_parts() if panel_parts is not None else None
+        if panels is None:
+            return None
+        board = hud.board.rect
+        parts = []
+        for anim in self.animator.drawn("board"):
+            rect = anim.bounds()
+            if rect is None:
+                return None
+            parts.append(Part(anim, ALWAYS, rect.clip(board), anim.draw, board))
+        parts.extend(panels)
+        parts.extend(self._button_parts())
+        for anim in self.animator.drawn("over"):
+            rect = anim.bounds()
+            if rect is None:
+                return None
+            parts.append(Part(anim, ALWAYS, rect, anim.draw))
+        parts.extend(hud.status_parts())
+        return parts
+
+    def _button_parts(self) -> list[Part]:
+        buttons = [("menu", self.hud.menu_rect, tr("table.menu"))]
+        log_rect = getattr(self.hud, "log_rect", None)
+        if log_rect is not None:
+            buttons.append(("log", log_rect, tr("play.log.button")))
+        # A button's look is a surface 4 px larger than its rectangle (its shadow).
+        return [Part(name, label, pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
+                     lambda surface, r=rect, text=label: draw_button(surface, r, text, False, size=26))
+                for name, rect, label in buttons]
+
     def draw(self, surface) -> None:
         if getattr(self.hud, "released", False):  # drawn after closing (behind a last overlay)
             self.hud = make_table_view(self, self.session.family)
+            self.frame_parts.remember(None)
             self.refresh()
         hud = self.hud
         hud.board.sync(self.board_view(), self.hidden)
         canvas = getattr(hud, "canvas", None)  # views from plugins may not have one
+        parts = None
         if canvas is not None:
+            hud.refresh_canvas()
+            parts = self.parts()
+            by_parts = parts is not None and self.frame_parts.last is not None and self.app.screen_kept(self, surface)
+            paint_pending = getattr(hud, "paint_pending", None)
+            if paint_pending is not None:
+                paint_pending(1 if by_parts else None)
+                hud.defer_paints = by_parts
+            damage = hud.take_damage()
+            if by_parts:
+                # The screen still shows the last frame: restore from the canvas and redraw only
+                # what changed (canvas parts repainted, parts that moved, came or went).
+                self.app.changed_rects = self.frame_parts.draw(surface, canvas, parts, damage)
+                return
             # The still picture (board, side panel, hand; strips between them) in one blit: its
             # parts were repainted in place when they changed. What moves is drawn over it. The
             # board's animations stay on the board, under the panels, as they were drawn before.
-            hud.refresh_canvas()
             surface.blit(canvas, (0, 0))
         else:
             # The board and the panels cover the screen but for these strips: no full-screen fill.
@@ -393,6 +447,7 @@ class TableScene(Scene):
             surface.fill(theme.BG, (0, 0, board.right + 10, board.top))
             surface.fill(theme.BG, (board.right, 0, 10, theme.H))
             hud.board.draw(surface)
+        self.frame_parts.remember(parts if surface is self.app.screen else None)
         if self.round_overlay is not None:
             hud.draw_round_overlay(surface)
         clip = surface.get_clip()

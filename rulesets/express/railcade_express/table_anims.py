@@ -251,6 +251,9 @@ class Spin(Anim):
     def draw(self, surface) -> None:
         pass
 
+    def bounds(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, 0, 0)
+
 
 class SlideOff(Anim):
     """A wrecked train slides off the table, tilting and fading."""
@@ -261,6 +264,22 @@ class SlideOff(Anim):
         super().__init__(duration)
         self.pieces = pieces
         self.rect = rect
+
+    def _centers(self):
+        t = ease_in_out(self.t)
+        dx = t * (lay.TABLE_W - self.rect.x + 200)
+        return [(rect.centerx + dx * (1 + k * 0.05), rect.centery + 30 * math.sin(t * 3))
+                for k, (_surf, rect) in enumerate(self.pieces)]
+
+    def bounds(self):
+        """Each piece turned any way fits in a square as wide as its diagonal."""
+        if not self.pieces:
+            return pygame.Rect(0, 0, 0, 0)
+        rects = []
+        for (surf, _rect), (x, y) in zip(self.pieces, self._centers()):
+            side = int(math.hypot(*surf.get_size())) + 6
+            rects.append(pygame.Rect(int(x) - side // 2, int(y) - side // 2, side, side))
+        return rects[0].unionall(rects[1:])
 
     def draw(self, surface) -> None:
         t = ease_in_out(self.t)

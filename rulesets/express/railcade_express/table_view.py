@@ -14,6 +14,7 @@ import math
 
 from game.client import cards as privacy
 from game.client import theme
+from game.client.dirty import Part
 from game.client.pg import pygame
 from game.client.table_hud import RIGHT_W, RIGHT_X, HudBase, seat_name
 from game.client.ui import Target, draw_button, focus_ring
@@ -46,12 +47,18 @@ class CardBoard:
             return
         self._key = key
         if self.layer is None:
-            self.layer = pygame.Surface(self.rect.size).convert()
+            # A part of the table's still picture: a repainted table is on the next frame's blit.
+            self.layer = self.hud.canvas_part(self.rect)
         self.hud.paint_table(self.layer, view, hidden)
+        self.hud.damage(self.rect)
 
     def draw(self, surface) -> None:
         if self.layer is not None:
             surface.blit(self.layer, self.rect)
+
+    def release(self) -> None:
+        self.layer = None
+        self._key = None
 
 
 class CardTable(HudBase):
@@ -59,6 +66,7 @@ class CardTable(HudBase):
 
     def __init__(self, table):
         super().__init__(table)
+        self.make_canvas()  # the felt and the side panel are parts of it (see HudBase.canvas)
         self.board = CardBoard(self)
         self.layout = lay.compute(table.view, table.viewer)
         self.sub: tuple | None = None  # (destination, actions) when one destination has several actions
@@ -288,6 +296,17 @@ class CardTable(HudBase):
         clockwise = view["direction"] > 0
         _direction_arrow(surface, (ax, ay), 44, clockwise, angle)
 
+    def panel_parts(self):
+        """The direction arrow (it spins) is the only thing drawn over the canvas while nobody at
+        the screen acts; a turn at the screen (glowing piles, a prompt, a picked card) draws whole
+        frames."""
+        if self.t.groups or (self.view.get("pending") and self.t.acting_human is not None):
+            return None
+        ax, ay = self.layout.arrow
+        rect = pygame.Rect(0, 0, 2 * ARROW_REACH, 2 * ARROW_REACH)
+        rect.center = (int(ax), int(ay))
+        return [Part("arrow", (self.spin, self.view["direction"] > 0, rect.center), rect, self.draw_board_marks)]
+
     def draw_highlights(self, surface, focused) -> None:
         pulse = int(120 + 80 * math.sin(self.time * 4))
         if self.t.open_key is None:
@@ -298,8 +317,10 @@ class CardTable(HudBase):
         if focused is not None and focused.key[0] not in ("button",):
             focus_ring(surface, focused.rect)
 
-    def draw_panels(self, surface) -> None:
-        surface.blit(self.right, (RIGHT_X, 0))
+    def draw_panels(self, surface, still_drawn: bool = False) -> None:
+        """``still_drawn``: the side panel is on the frame already (the canvas)."""
+        if not still_drawn:
+            surface.blit(self.right, (RIGHT_X, 0))
         for key in self.t.groups:
             if key[0] == "button" and self.t.open_key is None and key[1] in ("ask_partner", "switch_done"):
                 target = self.t.nav.get(key)
@@ -365,11 +386,16 @@ class CardTable(HudBase):
     def draw_round_overlay(self, surface) -> None:
         pass
 
-    def draw_status(self, surface) -> None:
+    STATUS_POS = (12, 8)
+
+    def recap_surface(self):
+        return None  # the status line says the last thing that happened
+
+    def status_surface(self):
         """Whose turn it is and, for the player at the screen, what to do now, in a few words."""
         actor = self.t.session.next_actor()
         if actor is None:
-            return
+            return None
         name = seat_name(self.t, actor)
         if self.t.acting_human is not None and actor == self.t.acting_human:
             phase = self.view["phase"]
@@ -384,7 +410,7 @@ class CardTable(HudBase):
         if key != getattr(self, "_status_key", None):
             self._status_key = key
             self._status = self.render_status(msg, color, actor)
-        surface.blit(self._status, (12, 8))
+        return self._status
 
     def render_status(self, msg, color, actor) -> pygame.Surface:
         """One line: whose turn it is, then the last thing that happened (24 px and up)."""
@@ -710,6 +736,9 @@ def _dashed_slot(surface, rect, text: str) -> None:
         pygame.draw.line(surface, (150, 220, 200), (x, rect.y), (min(x + 10, rect.right), rect.y), 3)
         pygame.draw.line(surface, (150, 220, 200), (x, rect.bottom - 1), (min(x + 10, rect.right), rect.bottom - 1), 3)
     theme.blit_center(surface, theme.fit_text("+ " + text, 24, rect.w - 10, (200, 240, 230), bold=True), rect.center)
+
+
+ARROW_REACH = 44 + 10 + 4  # px from its centre: the arrow's disc (radius 44 + 10), antialiasing
 
 
 def _direction_arrow(surface, center, r, clockwise: bool, spin: float) -> None:

@@ -1,0 +1,98 @@
+"""Frames drawn by parts: only what changed since the last frame is put on the screen again.
+
+A table keeps its still picture in one screen-sized surface (``HudBase.canvas``). Over it, each
+frame, come a few parts: animations, the status pill, the recap, the score markers, buttons. When
+the screen still holds the table's last frame, :class:`PartFrame` restores from the canvas only
+the rectangles that changed (canvas parts repainted, parts that moved, appeared, changed look or
+left), redraws the parts that touch them, clipped to them, and returns them for
+``pygame.display.update``. The pixels are those of a whole frame (tests/client/test_dirty_frames.py
+draws both ways and compares).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.client.pg import pygame
+
+ALWAYS = object()  # the key of a part that looks different every frame (an animation)
+
+
+@dataclass
+class Part:
+    """One thing drawn over the canvas: ``name`` says which (the same from frame to frame),
+    ``key`` everything its look depends on (:data:`ALWAYS`: redrawn every frame), ``rect`` the
+    screen rectangle it paints in, ``clip`` a rectangle it is drawn within (None: anywhere)."""
+
+    name: Any
+    key: Any
+    rect: pygame.Rect
+    draw: Callable[[pygame.Surface], None]
+    clip: pygame.Rect | None = None
+
+
+def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles that do not overlap and cover ``rects``: overlapping ones become their union
+    (each pixel is restored and drawn once, so translucent parts are not drawn twice over)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        merged = True
+        while merged:
+            merged = False
+            for k, other in enumerate(out):
+                if rect.colliderect(other):
+                    rect = rect.union(out.pop(k))
+                    merged = True
+                    break
+        out.append(rect)
+    return out
+
+
+def _same(a, b) -> bool:
+    return a is b or (a is not ALWAYS and b is not ALWAYS and a == b)
+
+
+class PartFrame:
+    """What the table's last frame showed over its canvas, and the frame drawn by parts."""
+
+    def __init__(self):
+        self.last: dict[Any, tuple[Any, pygame.Rect]] | None = None
+
+    def remember(self, parts: list[Part] | None) -> None:
+        """After a whole frame: ``parts`` is all it drew over the canvas (None: it drew more, so
+        the next frame is drawn whole too)."""
+        self.last = None if parts is None else {p.name: (p.key, p.rect) for p in parts}
+
+    def draw(self, surface: pygame.Surface, still: pygame.Surface, parts: list[Part],
+             damage: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Bring the screen from the last frame to this one; returns the rectangles changed."""
+        last = self.last or {}
+        dirty = list(damage)
+        now: dict[Any, tuple[Any, pygame.Rect]] = {}
+        for part in parts:
+            now[part.name] = (part.key, part.rect)
+            old = last.get(part.name)
+            if old is None or part.key is ALWAYS or not _same(old[0], part.key) or old[1] != part.rect:
+                dirty.append(part.rect)
+                if old is not None:
+                    dirty.append(old[1])
+        for name, (_key, rect) in last.items():
+            if name not in now:
+                dirty.append(rect)
+        self.last = now
+        screen = surface.get_rect()
+        rects = merge_rects([r.clip(screen) for r in dirty if r.w > 0 and r.h > 0 and r.colliderect(screen)])
+        if not rects:
+            return []
+        for rect in rects:
+            surface.blit(still, rect, rect)
+        clip = surface.get_clip()
+        for part in parts:
+            for rect in rects:
+                if rect.colliderect(part.rect):
+                    surface.set_clip(rect.clip(part.clip) if part.clip is not None else rect)
+                    part.draw(surface)
+        surface.set_clip(clip)
+        return rects
