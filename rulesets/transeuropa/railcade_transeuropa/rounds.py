@@ -3,7 +3,7 @@ and deciding whether the game goes on."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from game.engine.actions import Event
 from game.rules.grid_network import GridNetwork
@@ -62,9 +62,11 @@ def reset_turn(state: TransEuropaState) -> None:
     state.round_ending = False
 
 
-def completed_seats(state: TransEuropaState) -> list[int]:
-    """ "Dès que les cinq villes d'un joueur sont reliées à son réseau": every such seat."""
-    return [seat for seat in range(state.players) if state.has_all_cities(seat)]
+def completed_seats(state: TransEuropaState, seats: Iterable[int] | None = None) -> list[int]:
+    """ "Dès que les cinq villes d'un joueur sont reliées à son réseau": every such seat (among
+    ``seats`` when given: after a track that joined two networks while nobody had all their
+    cities, only the seats of the merged network can have them now)."""
+    return [seat for seat in (range(state.players) if seats is None else seats) if state.has_all_cities(seat)]
 
 
 def score_round(state: TransEuropaState, reason: str) -> RoundResult:

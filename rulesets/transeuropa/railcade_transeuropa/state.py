@@ -133,7 +133,13 @@ class TransEuropaState:
         return [c for c in self.cities[seat] if net.find(board.cities[c].node) == root]
 
     def has_all_cities(self, seat: int) -> bool:
-        return bool(self.cities[seat]) and len(self.connected_cities(seat)) == len(self.cities[seat])
+        # connected_cities without building the list: asked after every track that joins networks.
+        cities, marker = self.cities[seat], self.markers[seat]
+        if not cities or marker is None:
+            return False
+        net, board_cities = self.network, self.board.cities
+        root = net.find(marker)
+        return all(net.find(board_cities[c].node) == root for c in cities)
 
     def seats_sharing(self, node: int) -> list[int]:
         """Seats whose marker is in the network of ``node``."""

@@ -149,8 +149,12 @@ def place_track(game: Any, state: TransEuropaState, action: Action) -> list[Even
         events.append(Event("networks_merged", seat, (("seats", sharing),)))
 
     # Before this segment nobody had all their cities (that ends the round or sets round_ending),
-    # and a segment that joins no two networks changes nobody's connections.
-    completed = completed_seats(state) if (joined or state.round_ending) else []
+    # and a segment that joins no two networks changes nobody's connections: when it joins two,
+    # only the seats of the merged network can be done now.
+    if state.round_ending:
+        completed = completed_seats(state)
+    else:
+        completed = completed_seats(state, sharing) if joined else []
     if state.supply <= 0:
         # "La manche se termine également si les 84 tronçons sont posés": 84 pieces on the board
         return events + end_round(game, state, "connected" if completed else "supply")

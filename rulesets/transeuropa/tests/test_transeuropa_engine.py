@@ -131,6 +131,36 @@ def test_invariants_notice_a_network_split_after_earlier_checks():
     assert any("order disagree" in p for p in twin.check_invariants())
 
 
+def test_invariants_notice_an_older_track_spoiled_at_the_next_full_check():
+    """After each action the networks of the tracks it laid are checked and the networks counted;
+    every track's network is read again every FULL_EVERY tracks: an older track cut off from its
+    network while the count stays the same (one intersection split off, two lone ones joined) is
+    noticed there."""
+    from railcade_transeuropa.invariants import FULL_EVERY
+
+    m = new_match(2, seed=3)
+    place_markers(m, "13,8", "17,8")
+    net, board = m.state.network, m.state.network.board
+
+    def lay_one():
+        m.apply(next(a for a in m.legal_actions(m.active_seats[0]) if a.kind == "place_track"))
+
+    while len(net.order) < FULL_EVERY - 1:
+        lay_one()
+        assert m.check_invariants() == []
+    net.parent[:] = [net.find(n) for n in range(board.node_count)]  # every node straight to its root
+    a, b = board.seg_ends[net.order[0]]
+    cut = b if net.parent[b] != b else a
+    net.parent[cut] = cut  # the first track's ends now in two networks: one network more
+    touched = {n for s in net.order for n in board.seg_ends[s]}
+    far = [n for n in range(board.node_count) if n not in touched and
+           not any(u in touched for u, _ in board.adj[n])]
+    net.parent[far[-1]] = far[-2]  # two untouched intersections joined: one fewer
+    lay_one()
+    assert len(net.order) % FULL_EVERY == 0
+    assert any("recount" in p for p in m.check_invariants())
+
+
 def test_invariants_notice_a_stale_free_edge():
     """What a seat may build next is read from its network's free edge, kept as tracks are laid:
     it must match a walk of the tracks."""
@@ -140,6 +170,23 @@ def test_invariants_notice_a_stale_free_edge():
     net = m.state.network
     root = net.find(m.state.markers[0])
     net.edge[root] = frozenset(list(net.edge[root])[1:])
+    assert any("free edge" in p for p in m.check_invariants())
+
+
+def test_invariants_notice_a_free_edge_spoiled_around_the_last_track():
+    """Between the full checks, the free edge is checked around the tracks an action laid: a free
+    segment at the new track's end missing from its network's edge is noticed at once."""
+    m = new_match(2)
+    place_markers(m, "13,8", "17,8")
+    act(m, 0, "place_track", seg("13,8", "15,8"))
+    assert m.check_invariants() == []
+    act(m, 0, "place_track", seg("15,8", "16,7"))
+    net = m.state.network
+    board = net.board
+    end = board.node("16,7")
+    free = next(s for _, s in board.adj[end] if not net.placed[s])
+    root = net.find(end)
+    net.edge[root] = net.edge[root] - {free}
     assert any("free edge" in p for p in m.check_invariants())
 
 
