@@ -138,6 +138,7 @@ class App:
         self._last_drawn: tuple = ()
         self._kept = False
         self.changed_rects: list | None = None
+        self.updates = 0
 
     # -- services ------------------------------------------------------------------------------
 
@@ -254,6 +255,7 @@ class App:
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds of real time, in fixed steps."""
+        self.updates += 1  # one per frame: scenes spread heavy work over frames with it
         self.clock_accum += dt
         steps = 0
         while self.clock_accum >= STEP and steps < MAX_STEPS_PER_FRAME:

@@ -104,6 +104,24 @@ class WalkFigure(Anim):
         return figure_bounds(self._foot(), self.SCALE)
 
 
+def _free_name(items: dict, name: tuple) -> tuple:
+    """``name``, or ``name`` with a number when two pieces would share it."""
+    k = 0
+    found = name
+    while found in items:
+        k += 1
+        found = name + (k,)
+    return found
+
+
+def stack_bounds(center) -> pygame.Rect:
+    """What :func:`draw_stack` covers: the top disc and its shadow, up to three discs peeking out
+    below (4 px each), the number inside."""
+    x, y = int(center[0]), int(center[1])
+    reach = TOKEN_R + 5
+    return pygame.Rect(x - reach, y - reach, 2 * reach + 1, 2 * reach + 1 + 14)
+
+
 def figure_bounds(foot, scale: float = 1.0) -> pygame.Rect:
     """What :func:`draw_figure` paints: the body and head with their halo (3 px) and shadow (2 px)."""
     h = FIGURE_H * scale
@@ -128,10 +146,7 @@ class BoardExtras:
         extras = self.extras()
         if not extras:
             return
-        key = (repr(extras.get("stacks")), repr(extras.get("figures")), tuple(sorted(hidden)))
-        if key != self._layer_key:
-            self._layer_key = key
-            self._layer = self._paint(extras, hidden)
+        self.refresh(hidden)
         surface.blit(self._layer, self.hud.board.rect)
         path = extras.get("path")
         if path:
@@ -181,23 +196,65 @@ class BoardExtras:
         self._places_for, self._places = board, places
         return places
 
-    def _paint(self, extras, hidden) -> pygame.Surface:
+    def refresh(self, hidden: set[str]) -> list[pygame.Rect] | None:
+        """Bring the layer of stacks and figures up to date. Only the rectangles around the pieces
+        that changed are painted again; returns them (screen px), None when the whole layer was."""
+        extras = self.extras()
+        key = (repr(extras.get("stacks")), repr(extras.get("figures")), tuple(sorted(hidden)))
+        if key == self._layer_key and self._layer is not None:
+            return []
+        self._layer_key = key
+        items = self._items(extras, hidden)
+        before, self._drawn = getattr(self, "_drawn", None), items
         board = self.hud.board
-        layer = pygame.Surface(board.rect.size, pygame.SRCALPHA)
         ox, oy = board.rect.topleft
+        if self._layer is None or before is None:
+            self._layer = pygame.Surface(board.rect.size, pygame.SRCALPHA)
+            for _look, _rect, paint in items.values():
+                paint(self._layer, ox, oy)
+            return None
+        changed = []
+        for name in set(before) | set(items):
+            old, new = before.get(name), items.get(name)
+            if old is None or new is None or old[0] != new[0]:
+                changed.extend(item[1] for item in (old, new) if item is not None)
+        from game.client.dirty import merge_rects
+
+        rects = merge_rects(changed)
+        layer = self._layer
+        for rect in rects:
+            local = rect.move(-ox, -oy)
+            layer.set_clip(local)
+            layer.fill((0, 0, 0, 0), local)
+            for _look, item_rect, paint in items.values():
+                if item_rect.colliderect(rect):
+                    paint(layer, ox, oy)
+        layer.set_clip(None)
+        return rects
+
+    def _items(self, extras, hidden) -> dict:
+        """Each stack and figure standing on the board, in painting order: what it looks like, the
+        screen rectangle it covers, and how it paints on the layer."""
+        items: dict = {}
         places = self.stack_places()
         for stack in extras.get("stacks") or ():
             p = places.get(stack["city"]) or self.stack_spot(stack["city"])
             if p is None or not stack.get("values"):
                 continue
-            draw_stack(layer, (p[0] - ox, p[1] - oy), stack["color"], list(stack["values"]))
+            color, values = stack["color"], list(stack["values"])
+            items[_free_name(items, ("stack", stack["city"]))] = (
+                (color, tuple(values), p), stack_bounds(p),
+                lambda layer, ox, oy, p=p, c=color, v=values: draw_stack(layer, (p[0] - ox, p[1] - oy), c, v))
         colors = self.hud.seat_colors
         for figure in extras.get("figures") or ():
             p = self.figure_spot(figure["city"])
             if p is None or f"figure:{figure['city']}" in hidden:
                 continue
-            draw_figure(layer, (p[0] - ox, p[1] - oy), colors[int(figure["seat"])])
-        return layer
+            seat_color = colors[int(figure["seat"])]
+            items[_free_name(items, ("figure", figure["city"], figure["seat"]))] = (
+                (seat_color, p), figure_bounds(p),
+                lambda layer, ox, oy, p=p, c=seat_color: draw_figure(layer, (p[0] - ox, p[1] - oy), c))
+        return items
 
     def stack_spot(self, city: str):
         """Where a city's stack stands: the room its plate keeps for it (boards of plates), else
@@ -218,6 +275,29 @@ class BoardExtras:
             return getattr(board, board_method)(city)
         p = board.city_pos[city]
         return p[0] + offset[0], p[1] + offset[1]
+
+    def path_bounds(self, path) -> pygame.Rect | None:
+        """What :meth:`_draw_path` covers: the routes' lines, the rings, the figure and the label."""
+        if not path:
+            return None
+        board = self.hud.board
+        rects = []
+        for route in path.get("routes") or ():
+            geom = board.routes.get(route)
+            if geom is not None:
+                rects.append(geom.bounds().inflate(20, 20))
+        cities = [c for c in path.get("cities") or () if c in board.plates]
+        rects.extend(board.plate_rect(c).inflate(30, 30) for c in cities)
+        if cities and cities[-1] in board.city_pos:
+            here = board.city_pos[cities[-1]]
+            rects.append(figure_bounds(self.figure_spot(cities[-1]), 1.15))
+            label = tr(path.get("label", ""), **path.get("params", {}))
+            if label:
+                box = theme.text(label, 26, theme.INK_DARK, bold=True).get_rect().inflate(22, 12)
+                box.midbottom = (int(here[0]), int(here[1]) - 38)
+                box.clamp_ip(board.rect)
+                rects.append(box.inflate(12, 12))  # its shadow
+        return rects[0].unionall(rects[1:]) if rects else None
 
     def _draw_path(self, surface, path) -> None:
         board = self.hud.board

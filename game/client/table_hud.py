@@ -107,6 +107,17 @@ class HudBase:
         self.canvas = canvas
         return canvas
 
+    def per_view(self, name: str, compute, *also):
+        """``compute()``, worked out once per view the table holds (it makes a new one on every
+        change) and per ``also`` (compared by identity): a frame's keys cost nothing while the
+        state stands still."""
+        memos = self.__dict__.setdefault("_per_view", {})
+        memo = memos.get(name)
+        if memo is None or memo[0] is not self.t.view or len(memo[1]) != len(also) or \
+                any(a is not b for a, b in zip(memo[1], also)):
+            memo = memos[name] = (self.t.view, also, compute())
+        return memo[2]
+
     def damage(self, rect) -> None:
         """A part of the canvas was repainted: the next frame drawn by parts shows it again."""
         self.damaged.append(pygame.Rect(rect))
@@ -865,22 +876,45 @@ class RouteHud(HudBase):
 
     def marks_key(self):
         """Everything :meth:`draw_board_marks` draws from."""
-        return (repr(self.extras.extras().get("highlight_cities")), repr(self.board_extras.extras()),
-                tuple(sorted(self.t.hidden)), self.colorblind, language(), theme.text_mode())
+        marks = self.per_view("marks", lambda: (repr(self.extras.extras().get("highlight_cities")),
+                                       repr(self.board_extras.extras())))
+        return marks, tuple(sorted(self.t.hidden)), self.colorblind, language(), theme.text_mode()
 
     def refresh_canvas(self) -> None:
         """With marks on the board: the board's part of the canvas is its layer with the marks over
         it, composed again when either changed."""
-        if not self.MARKS_STILL or self.canvas is None or self.board.layer is None:
+        board = self.board
+        if not self.MARKS_STILL or self.canvas is None or board.layer is None:
             return
         key = self.marks_key()
-        if key == self._canvas_key and not self.board.damaged:
+        if key == self._canvas_key and not board.damaged:
             return
         self._canvas_key = key
-        self.board.damaged.clear()
-        self.board.draw(self.canvas)
-        self.draw_board_marks(self.canvas)
-        self.damage(self.board.rect)
+        # Only around the stacks or figures that changed and the routes painted, unless the layer
+        # was rebuilt or a mark drawn over a wide area (a trip's path, the cities to reach) changed.
+        changed = self.board_extras.refresh(self.t.hidden) if self.board_extras.extras() else []
+        extras = self.board_extras.extras()
+        base = (id(board.layer), repr(self.extras.extras().get("highlight_cities")), self.colorblind, language(),
+                theme.text_mode())
+        region = list(board.damaged)
+        board.damaged.clear()
+        path = ((repr(extras.get("path")), "figure:trip" in self.t.hidden), self.board_extras.path_bounds(extras.get("path")))
+        before = getattr(self, "_composed_path", None)
+        self._composed_path = path
+        if before is not None and before[0] != path[0]:
+            region.extend(r for r in (before[1], path[1]) if r is not None)
+        if changed is None or getattr(self, "_composed_base", None) != base or any(r == board.rect for r in region):
+            self._composed_base = base
+            board.draw(self.canvas)
+            self.draw_board_marks(self.canvas)
+            self.damage(board.rect)
+            return
+        for rect in merge_rects([r.clip(board.rect) for r in region + changed if r.colliderect(board.rect)]):
+            self.canvas.set_clip(rect)
+            self.canvas.blit(board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
+            self.draw_board_marks(self.canvas)
+            self.canvas.set_clip(None)
+            self.damage(rect)
 
     def play_event(self, event) -> bool:
         return self.board_extras.play_event(event) or self.extras.play_event(event)
@@ -1109,9 +1143,11 @@ class GridHud(HudBase):
         flying), whose turn it is (their glow), the tracks the names keep clear of, the pips."""
         view = self.t.view
         hidden = self.t.hidden
-        return (tuple(view["markers"]), tuple(f"marker:{s}" in hidden for s in range(len(view["markers"]))),
-                tuple(self.t.match.active_seats), tuple(t["segment"] for t in self.t.board_view()["tracks"]),
-                repr(view.get("objectives")), repr(view.get("connected")), self.colorblind)
+        state = self.per_view("marks", lambda: (tuple(view["markers"]), tuple(self.t.match.active_seats),
+                                       tuple(t["segment"] for t in self.t.board_view()["tracks"]),
+                                       repr(view.get("objectives")), repr(view.get("connected"))),
+                              self.t.frozen_tracks)
+        return state, tuple(f"marker:{s}" in hidden for s in range(len(view["markers"]))), self.colorblind
 
     def refresh_canvas(self) -> None:
         """The board's part of the canvas: the board layer with its markers, pips and names over it,

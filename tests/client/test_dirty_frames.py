@@ -38,19 +38,40 @@ def _whole_frame(table, surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-@pytest.mark.parametrize("ruleset", ["europe", "transeuropa", "marklin", "europe-express", "express"])
-def test_a_frame_drawn_by_parts_is_the_whole_frame(app, ruleset):
-    table = _table(app, ruleset, 24)
+def _board_composed_afresh(hud) -> bool:
+    """A board whose marks are composed onto the canvas (recomposed only where they changed):
+    its part of the canvas equals the board's layer with every mark drawn over it from scratch."""
+    if not hud.MARKS_STILL:
+        return True
+    scratch = pygame.Surface(hud.canvas.get_size()).convert()
+    extras = getattr(hud, "board_extras", None)
+    saved = None
+    if extras is not None:  # its layer of stacks and figures is painted again from nothing too
+        saved = (extras._layer, extras._layer_key, getattr(extras, "_drawn", None))
+        extras._layer = extras._layer_key = extras._drawn = None
+    hud.board.draw(scratch)
+    hud.draw_board_marks(scratch)
+    if saved is not None:
+        extras._layer, extras._layer_key, extras._drawn = saved
+    rect = hud.board.rect
+    return pygame.image.tobytes(scratch.subsurface(rect), "RGB") == pygame.image.tobytes(hud.canvas.subsurface(rect), "RGB")
+
+
+def _compare_through_moves(app, table, ruleset: str, moves: int, seen=lambda table: False, prefer=()):
+    """Bots' moves played through the table, frames drawn by parts compared with whole frames;
+    returns (frames drawn by parts, of them while animating, compared, frames where ``seen``)."""
     whole = pygame.Surface(app.screen.get_size()).convert()
     bots = {}
-    by_parts = animated = compared = 0
-    for _ in range(5):
+    by_parts = animated = compared = shown = 0
+    for _ in range(moves):
         match = table.match
         if match.is_over:
             break
         seat = match.active_seats[0]
         bot = bots.setdefault(seat, make_bot("random", match, seat, 7 + seat))
-        table.perform(bot.choose(match.view(seat), match.legal_actions(seat)))
+        legal = match.legal_actions(seat)
+        liked = [a for a in legal if a.kind in prefer]
+        table.perform(liked[0] if liked else bot.choose(match.view(seat), legal))
         for frame in range(36):
             app.update(1 / 30)
             app.draw()
@@ -58,14 +79,42 @@ def test_a_frame_drawn_by_parts_is_the_whole_frame(app, ruleset):
                 continue
             by_parts += 1
             animated += bool(table.animator.anims)
+            shown += bool(seen(table))
             if frame % 2 == 0:
                 compared += 1
                 same = pygame.image.tobytes(app.screen, "RGB") == _whole_frame(table, whole)
                 assert same, f"{ruleset}: frame {frame} after move {len(match.log)} differs from the whole frame"
+                assert _board_composed_afresh(table.hud), f"{ruleset}: the board's marks, frame {frame}"
         # The regions repainted for the move were spread over frames, and all have been shown.
         assert not table.hud._pending_paints
+    return by_parts, animated, compared, shown
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "transeuropa", "marklin", "europe-express", "express"])
+def test_a_frame_drawn_by_parts_is_the_whole_frame(app, ruleset):
+    table = _table(app, ruleset, 24)
+    by_parts, animated, compared, _ = _compare_through_moves(app, table, ruleset, 5)
     # The path is taken (and while things move), so the comparisons above mean something.
     assert by_parts > 100 and animated > 20 and compared > 50
+
+
+def test_a_passengers_trip_drawn_by_parts_is_the_whole_frame(app):
+    """Märklin: a trip under way (its path, rings, the walking figure, the running total) and the
+    stacks it takes tokens from are recomposed around what changed only."""
+    if not installed("marklin"):
+        pytest.skip("marklin is not installed")
+    match = make_match("marklin", (), 4, seed=3, humans=0, registry=app.registry)
+    for _ in range(400):  # on to the first moment a passenger may set off
+        if match.is_over or any(a.kind == "move_passenger" for a in match.legal_actions(match.active_seats[0])):
+            break
+        play(match, 1, 3)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    trip = lambda t: (t.view.get("board_extras") or {}).get("path")  # noqa: E731
+    _, _, compared, shown = _compare_through_moves(app, table, "marklin", 8, trip,
+                                                   prefer=("move_passenger", "passenger_step"))
+    assert shown > 20 and compared > 100
 
 
 def test_a_still_table_changes_nothing_and_an_overlay_is_drawn_whole(app):

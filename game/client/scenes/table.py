@@ -41,6 +41,7 @@ class TableScene(Scene):
         self.animator = Animator(app.settings.animation_speed)
         self.hidden: set[str] = set()  # board items still animating (not painted yet)
         self.bot_wait = 0.4
+        self._moved_at = -1  # the frame (App.updates) that showed the last move
         self.open_key: tuple[str, str] | None = None  # target group whose choices are shown
         self.auto_opened = False
         self.selection: set[str] = set()  # ticket toggles
@@ -197,6 +198,7 @@ class TableScene(Scene):
             self.viewer = None  # the next person at the screen must not see this hand
         if not human:
             self.bot_wait = BOT_PAUSE
+        self._moved_at = getattr(self.app, "updates", None)
         self.refresh()
         self.autosave()
 
@@ -272,7 +274,10 @@ class TableScene(Scene):
             if self.session.hot_seat and self.viewer is not None and self.acting_human is None:
                 self.set_viewer(None)
             self.bot_wait -= dt * max(0.25, self.app.settings.animation_speed)
-            if not self.session.bot_thinking():
+            # The next bot starts thinking a frame after the last move was shown (its copy of the
+            # match costs a fraction of a millisecond: not in the frame that showed the move).
+            frame = getattr(self.app, "updates", None)
+            if not self.session.bot_thinking() and (frame is None or self._moved_at != frame):
                 self.session.request_bot(actor)
             if self.bot_wait > 0 or self.recap.holding(self.app.settings.animation_speed):
                 return  # people read what the last bot did before the next one plays
