@@ -41,9 +41,14 @@ def _whole_frame(table, surface) -> bytes:
 def _board_composed_afresh(hud) -> bool:
     """A board whose marks are composed onto the canvas (recomposed only where they changed):
     its part of the canvas equals the board's layer with every mark drawn over it from scratch."""
+    scratch = pygame.Surface(hud.canvas.get_size()).convert()
+    if hasattr(hud, "paint_table"):  # Express's felt: repainted only where a region changed
+        hud.paint_table(scratch.subsurface(hud.board.rect), hud.t.board_view(), hud.t.hidden)
+        rect = hud.board.rect
+        return pygame.image.tobytes(scratch.subsurface(rect), "RGB") == \
+            pygame.image.tobytes(hud.canvas.subsurface(rect), "RGB")
     if not hud.MARKS_STILL:
         return True
-    scratch = pygame.Surface(hud.canvas.get_size()).convert()
     extras = getattr(hud, "board_extras", None)
     saved = None
     if extras is not None:  # its layer of stacks and figures is painted again from nothing too

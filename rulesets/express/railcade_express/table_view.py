@@ -14,7 +14,7 @@ import math
 
 from game.client import cards as privacy
 from game.client import theme
-from game.client.dirty import Part
+from game.client.dirty import Part, merge_rects
 from game.client.pg import pygame
 from game.client.table_hud import RIGHT_W, RIGHT_X, HudBase, seat_name
 from game.client.ui import Target, draw_button, focus_ring
@@ -49,8 +49,9 @@ class CardBoard:
         if self.layer is None:
             # A part of the table's still picture: a repainted table is on the next frame's blit.
             self.layer = self.hud.canvas_part(self.rect)
-        self.hud.paint_table(self.layer, view, hidden)
-        self.hud.damage(self.rect)
+            self.hud.painted_regions = None
+        for rect in self.hud.repaint_table(self.layer, view, hidden):
+            self.hud.damage(rect)
 
     def draw(self, surface) -> None:
         if self.layer is not None:
@@ -164,14 +165,81 @@ class CardTable(HudBase):
 
     # -- painting the table --------------------------------------------------------------------
 
-    def paint_table(self, surf, view, hidden) -> None:
-        surf.fill(FELT)
+    painted_regions: dict | None = None  # what each region of the felt was last painted from
+
+    def repaint_table(self, surf, view, hidden) -> list[pygame.Rect]:
+        """Paint the felt again where it changed: a side's trains, the band of piles, the hand
+        (each region by what it shows), the whole table the first time. Returns the rectangles
+        painted (the felt's surface is at the screen's origin)."""
+        regions = self.table_regions(view, hidden)
+        before, self.painted_regions = self.painted_regions, regions
+        if before is None or set(before) != set(regions):
+            self.paint_table(surf, view, hidden)
+            return [surf.get_rect()]
+        changed = []
+        for name, (key, rect) in regions.items():
+            old_key, old_rect = before[name]
+            if old_key != key or old_rect != rect:
+                changed += [old_rect, rect]
+        rects = merge_rects([r.clip(surf.get_rect()) for r in changed])
+        for rect in rects:
+            surf.set_clip(rect)
+            self.paint_table(surf, view, hidden, within=rect)
+        surf.set_clip(None)
+        return rects
+
+    def table_regions(self, view, hidden) -> dict:
+        """Each region of the felt: everything it is painted from, and the rectangle it covers."""
+        layout = self.layout
+        viewer = self.t.viewer
+        common = (viewer, self.colorblind, language(), theme.text_mode(), tuple(sorted(hidden)))
+        regions = {}
+        for side, zone in layout.zones.items():
+            seats = view["teams"][side]
+            key = repr((zone, view["turn"], view["phase"], seats, [seat_name(self.t, s) for s in seats],
+                        [view["derailed"][s] for s in seats], view["maintenance"][side], view["trains"][side],
+                        view["team_of"], common))
+            regions[("zone", side)] = (key, self.zone_bounds(zone))
+        band = repr((layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, view["pile"], view["discard"],
+                     view["discard_top"], view["discard_below"], view["slot"], view["slot_top"], view["direction"],
+                     view["deal"], common))
+        regions["band"] = (band, self.band_bounds(layout))
+        hand = repr((layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common))
+        regions["hand"] = (hand, self.hand_bounds(layout))
+        return regions
+
+    @staticmethod
+    def zone_bounds(zone) -> pygame.Rect:
+        return zone.rect.inflate(4, 4)
+
+    @staticmethod
+    def band_bounds(layout) -> pygame.Rect:
+        ax, ay = layout.arrow
+        words = pygame.Rect(ax - 160, ay + 40, 320, 46)  # the direction's words under the arrow
+        return layout.band.inflate(24, 24).union(words)
+
+    @staticmethod
+    def hand_bounds(layout) -> pygame.Rect:
+        """The hand's area, and each card of the fan turned any way (a square as wide as its diagonal)."""
+        rect = layout.hand_area.copy()
+        for _name, card, _angle in layout.hand:
+            side = int(math.hypot(card.w, card.h)) + 6
+            rect.union_ip(pygame.Rect(card.centerx - side // 2, card.centery - side // 2, side, side))
+        return rect
+
+    def paint_table(self, surf, view, hidden, within: pygame.Rect | None = None) -> None:
+        """The felt, both sides' trains, the band of piles, the hand; ``within``: only the regions
+        reaching into that rectangle (the surface is clipped to it)."""
+        surf.fill(FELT, within)
         layout = self.layout
         viewer = self.t.viewer
         for side, zone in layout.zones.items():
-            self.paint_zone(surf, view, zone, viewer, hidden)
-        self.paint_band(surf, view, layout, hidden)
-        self.paint_hand(surf, view, layout, hidden)
+            if within is None or within.colliderect(self.zone_bounds(zone)):
+                self.paint_zone(surf, view, zone, viewer, hidden)
+        if within is None or within.colliderect(self.band_bounds(layout)):
+            self.paint_band(surf, view, layout, hidden)
+        if within is None or within.colliderect(self.hand_bounds(layout)):
+            self.paint_hand(surf, view, layout, hidden)
 
     def paint_zone(self, surf, view, zone: lay.Zone, viewer, hidden) -> None:
         side = zone.side
