@@ -67,24 +67,24 @@ def restricted_route_payments(hand: Sequence[int], length: int, color: int, wild
     shorter than that; ``ferry`` plain locomotives at least ("Ces cartes ne peuvent pas être utilisées sur une route inférieure à 4
     espaces"). Payments without a coloured card have ``color == ALL_WILD`` and are listed once."""
     caps = [hand[card] if length >= shortest else 0 for card, shortest in restricted]
-    wild_splits = [s for s in _wild_splits(min(hand[wild], length), caps, length) if s[0] >= ferry]
+    splits = [s for s in wild_splits(min(hand[wild], length), caps, length) if s[0] >= ferry]
     out: list[tuple[int, ...]] = []
     choices = range(colors) if color == ANY_COLOR else (color,)
     for c in choices:
         have = hand[c]
         if not have:
             continue
-        for split in wild_splits:
+        for split in splits:
             colored = length - sum(split)
             if 1 <= colored <= have:
                 out.append((c, colored) + split)
-    for split in wild_splits:
+    for split in splits:
         if sum(split) == length:
             out.append((ALL_WILD, 0) + split)
     return out
 
 
-def _wild_splits(plain: int, caps: Sequence[int], length: int) -> list[tuple[int, ...]]:
+def wild_splits(plain: int, caps: Sequence[int], length: int) -> list[tuple[int, ...]]:
     """Every (plain wilds, restricted wild counts...) with a total of at most ``length``."""
     splits: list[tuple[int, ...]] = [()]
     budget_left = [length]

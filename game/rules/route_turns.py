@@ -17,7 +17,7 @@ from game.rules import tickets as ticket_rules
 from game.rules.cards import EMPTY, CardMarket, RowChange
 from game.rules.endgame import NOT_STARTED, turns_left_after
 from game.rules.payment import (
-    ALL_WILD, ANY_COLOR, payment_cards, restricted_route_payments,
+    ALL_WILD, ANY_COLOR, payment_cards, restricted_route_payments, wild_splits,
 )
 from game.rules.route_state import NOBODY, OVER, SECOND_CARD, SETUP, TICKETS, TURN, RouteState
 from game.rules.routes_graph import union
@@ -348,7 +348,9 @@ def routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
 def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: str) -> None:
     """Claims when some wilds only pay long routes (Märklin's Locomotive +4): the same walk, the
     memo keyed also by the restricted wilds held (capped at the route length, and 0 on routes
-    too short for them)."""
+    too short for them). A gray route's claims are put together colour by colour, in the order of
+    :func:`restricted_route_payments` (each colour's payments, then locomotives alone), each block
+    memoised on that colour's cards alone: a drawn card changes one block, not the route's list."""
     tables = state.tables
     hand, wild, colors, memo, by_color, owners, closing = _walk_context(state, seat)
     restricted = tables.restricted_wilds
@@ -357,8 +359,9 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
     lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
     best_color = max(hand[:colors])
     # What depends on a route's length alone is worked out once per length, not per route: the
-    # restricted wilds usable (0 below their shortest route), all the wilds, the capped hand.
-    by_length: dict[int, tuple[tuple[int, ...], int, tuple[int, ...], int]] = {}
+    # restricted wilds usable (0 below their shortest route), all the wilds, the locomotives
+    # capped at the length.
+    by_length: dict[int, tuple[tuple[int, ...], int, int]] = {}
     for color in range(colors + 1):
         gray = color == colors
         for route in by_color[color]:
@@ -371,9 +374,8 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
             if known is None:
                 extra = tuple(min(hand[card], length) if length >= shortest else 0 for card, shortest in restricted)
                 capped_loco = loco if loco < length else length
-                known = by_length[length] = (extra, capped_loco + sum(extra), capped_hand(hand[:colors], length),
-                                             capped_loco)
-            extra, wilds, capped, capped_loco = known
+                known = by_length[length] = (extra, capped_loco + sum(extra), capped_loco)
+            extra, wilds, capped_loco = known
             have = best_color if gray else hand[color]
             if have + wilds < length:
                 continue
@@ -382,14 +384,42 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
                 continue
             if siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing):
                 continue
-            held = capped if gray else (have if have < length else length)
-            key = (kind, seat, route, held, capped_loco, extra)
-            actions = memo.get(key)
-            if actions is None:
-                payments = restricted_route_payments(hand, length, ANY_COLOR if gray else color, wild, colors,
-                                                     restricted, ferry)
-                actions = memo[key] = _claim_actions(tables, seat, route, payments, kind)
-            out.extend(actions)
+            if not gray:
+                key = (kind, seat, route, have if have < length else length, capped_loco, extra)
+                actions = memo.get(key)
+                if actions is None:
+                    payments = restricted_route_payments(hand, length, color, wild, colors, restricted, ferry)
+                    actions = memo[key] = _claim_actions(tables, seat, route, payments, kind)
+                out.extend(actions)
+                continue
+            for paid in range(colors):
+                held = hand[paid]
+                if not held or held + wilds < length:
+                    continue  # no payment in this colour
+                key = (kind, seat, route, paid, held if held < length else length, capped_loco, extra)
+                block = memo.get(key)
+                if block is None:
+                    block = memo[key] = _gray_block(tables, seat, kind, route, paid, held, capped_loco, extra)
+                out.extend(block)
+            if wilds >= length:
+                key = (kind, seat, route, ALL_WILD, capped_loco, extra)
+                block = memo.get(key)
+                if block is None:
+                    block = memo[key] = _gray_block(tables, seat, kind, route, ALL_WILD, 0, capped_loco, extra)
+                out.extend(block)
+
+
+def _gray_block(tables, seat: int, kind: str, route: int, paid: int, held: int, loco: int,
+                extra: tuple[int, ...]) -> tuple[Action, ...]:
+    """The claims of gray ``route`` paid in colour ``paid`` from ``held`` cards of it (or with
+    wilds alone: ``paid`` ALL_WILD), as :func:`restricted_route_payments` lists them."""
+    length = tables.route_length[route]
+    splits = [s for s in wild_splits(loco, extra, length) if s[0] >= tables.route_ferry[route]]
+    if paid == ALL_WILD:
+        payments = [(ALL_WILD, 0) + split for split in splits if sum(split) == length]
+    else:
+        payments = [(paid, length - sum(split)) + split for split in splits if 1 <= length - sum(split) <= held]
+    return _claim_actions(tables, seat, route, payments, kind)
 
 
 def _claim_actions(tables, seat: int, route: int, payments, kind: str) -> tuple[Action, ...]:

@@ -10,7 +10,7 @@ more, so Märklin cannot use the per-colour claim slices of Europe: its walk
 route, cards of the colour, locomotives and the +4 held. That walk was ~60% of a random game;
 what depends on a route's length alone (the +4 usable, the capped hand) is now worked out once
 per length instead of once per route, which halved the samples in it. What is left is building
-payments on memo misses (the splits between plain locomotives and +4, ``payment._wild_splits``),
+payments on memo misses (the splits between plain locomotives and +4, ``payment.wild_splits``),
 events and the random bot, each a few percent.
 
 Last ``make bench`` figures (2026-11-23, 2 cores, games per CPU second, 3 interleaved rounds, two

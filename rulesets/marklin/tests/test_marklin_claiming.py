@@ -138,3 +138,40 @@ def test_triple_ouverte_aux_autres_a_quatre_ou_cinq():
         give_route(match, 2, "dortmund-dusseldorf-3")
         set_hand(match, 0, red=2)
         assert actions(match, 0, "claim_route", "dortmund-dusseldorf-1")
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(counts=st.lists(st.integers(0, 6), min_size=len(CARDS), max_size=len(CARDS)),
+       taken=st.sets(st.integers(0, 200), max_size=40), trains=st.integers(1, 40))
+def test_claims_are_every_payment_of_every_open_route_in_order(counts, taken, trains):
+    """"Ces cartes ne peuvent pas être utilisées sur une route inférieure à 4 espaces": the claims
+    the memoised walk lists (gray routes put together colour by colour) are exactly, in order, the
+    payments of every open route the seat has the trains for, route by route as the colours come."""
+    from game.rules.payment import ANY_COLOR, restricted_route_payments
+    from game.rules.route_turns import claim_actions, payment_action, routes_by_color
+
+    match = started(3)
+    state, tables = match.state, match.state.tables
+    for card, n in zip(CARDS, counts):
+        state.hands[0][tables.card_index[card]] = n
+    for route in taken:
+        if route < len(state.route_owner):
+            state.route_owner[route] = 1 + route % 2
+    state.trains[0] = trains
+    listed: list = []
+    claim_actions(state, 0, listed)
+    expected = []
+    for color, group in enumerate(routes_by_color(tables)):
+        for route in group:
+            length = tables.route_length[route]
+            if length > trains or not state.route_open_for(route, 0):
+                continue
+            payments = restricted_route_payments(
+                state.hands[0], length, ANY_COLOR if color == tables.color_count else color, tables.wild,
+                tables.color_count, tables.restricted_wilds, tables.route_ferry[route])
+            expected += [payment_action(tables, 0, "claim_route", "route", route, p) for p in payments]
+    assert listed == expected
