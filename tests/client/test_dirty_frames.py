@@ -32,18 +32,30 @@ def _whole_frame(table, surface) -> bytes:
     their frame (HudBase.defer_paints: those are checked once they are painted)."""
     hud = table.hud
     last, pending, defer = table.frame_parts.last, hud._pending_paints, hud.defer_paints
+    felt = getattr(hud, "felt_pending", None)
     hud._pending_paints = {}
+    if felt is not None:
+        hud.felt_pending = False
     table.draw(surface)
     table.frame_parts.last, hud._pending_paints, hud.defer_paints = last, pending, defer
+    if felt is not None:
+        hud.felt_pending = felt
     return pygame.image.tobytes(surface, "RGB")
 
 
 def _board_composed_afresh(hud) -> bool:
     """A board whose marks are composed onto the canvas (recomposed only where they changed):
     its part of the canvas equals the board's layer with every mark drawn over it from scratch."""
+    scratch = pygame.Surface(hud.canvas.get_size()).convert()
+    if hasattr(hud, "paint_table"):  # Express's felt: repainted only where a region changed
+        if hud.felt_pending:
+            return True  # a region still waits for its frame: checked once it is painted
+        hud.paint_table(scratch.subsurface(hud.board.rect), hud.t.board_view(), hud.t.hidden)
+        rect = hud.board.rect
+        return pygame.image.tobytes(scratch.subsurface(rect), "RGB") == \
+            pygame.image.tobytes(hud.canvas.subsurface(rect), "RGB")
     if not hud.MARKS_STILL:
         return True
-    scratch = pygame.Surface(hud.canvas.get_size()).convert()
     extras = getattr(hud, "board_extras", None)
     saved = None
     if extras is not None:  # its layer of stacks and figures is painted again from nothing too
@@ -86,7 +98,7 @@ def _compare_through_moves(app, table, ruleset: str, moves: int, seen=lambda tab
                 assert same, f"{ruleset}: frame {frame} after move {len(match.log)} differs from the whole frame"
                 assert _board_composed_afresh(table.hud), f"{ruleset}: the board's marks, frame {frame}"
         # The regions repainted for the move were spread over frames, and all have been shown.
-        assert not table.hud._pending_paints
+        assert not table.hud._pending_paints and not getattr(table.hud, "felt_pending", False)
     return by_parts, animated, compared, shown
 
 

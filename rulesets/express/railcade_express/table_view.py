@@ -14,7 +14,7 @@ import math
 
 from game.client import cards as privacy
 from game.client import theme
-from game.client.dirty import Part
+from game.client.dirty import Part, merge_rects
 from game.client.pg import pygame
 from game.client.table_hud import RIGHT_W, RIGHT_X, HudBase, seat_name
 from game.client.ui import Target, draw_button, focus_ring
@@ -43,14 +43,16 @@ class CardBoard:
 
     def sync(self, view, hidden) -> None:
         key = (id(view), tuple(sorted(hidden)), self.hud.colorblind, language())
-        if key == self._key and self.layer is not None:
+        if key == self._key and self.layer is not None and not self.hud.felt_pending:
             return
         self._key = key
         if self.layer is None:
             # A part of the table's still picture: a repainted table is on the next frame's blit.
             self.layer = self.hud.canvas_part(self.rect)
-        self.hud.paint_table(self.layer, view, hidden)
-        self.hud.damage(self.rect)
+            self.hud.painted_regions = None
+        # While the table draws by parts, one region a frame (HudBase.defer_paints).
+        for rect in self.hud.repaint_table(self.layer, view, hidden, 1 if self.hud.defer_paints else None):
+            self.hud.damage(rect)
 
     def draw(self, surface) -> None:
         if self.layer is not None:
@@ -164,14 +166,89 @@ class CardTable(HudBase):
 
     # -- painting the table --------------------------------------------------------------------
 
-    def paint_table(self, surf, view, hidden) -> None:
-        surf.fill(FELT)
+    painted_regions: dict | None = None  # what each region of the felt was last painted from
+    felt_pending = False  # a changed region waits for the next frame
+
+    def repaint_table(self, surf, view, hidden, limit: int | None = None) -> list[pygame.Rect]:
+        """Paint the felt again where it changed: a side's trains, the band of piles, the hand
+        (each region by what it shows; the first ``limit`` of them), the whole table the first
+        time. Returns the rectangles painted (the felt's surface is at the screen's origin)."""
+        regions = self.table_regions(view, hidden)
+        before = self.painted_regions
+        self.felt_pending = False
+        if before is None or set(before) != set(regions):
+            self.painted_regions = regions
+            self.paint_table(surf, view, hidden)
+            return [surf.get_rect()]
+        changed = [name for name in regions if before[name] != regions[name]]
+        now = changed if limit is None else changed[:limit]
+        self.painted_regions = {name: (regions[name] if name in now or name not in changed else before[name])
+                                for name in regions}
+        self.felt_pending = len(now) < len(changed)
+        rects = merge_rects([r.clip(surf.get_rect()) for name in now for r in (before[name][1], regions[name][1])])
+        for rect in rects:
+            surf.set_clip(rect)
+            self.paint_table(surf, view, hidden, within=rect)
+        surf.set_clip(None)
+        return rects
+
+    def table_regions(self, view, hidden) -> dict:
+        """Each region of the felt: everything it is painted from, and the rectangle it covers."""
+        layout = self.layout
+        viewer = self.t.viewer
+        common = (viewer, self.colorblind, language(), theme.text_mode())
+        regions = {}
+        for side, zone in layout.zones.items():
+            seats = view["teams"][side]
+            trains = [t["id"] for t in view["trains"][side]]
+            held = sorted(h for h in hidden if h.partition(":")[0] in ("train", "last")
+                          and h.partition(":")[2] in {str(t) for t in trains})  # its trains still flying
+            key = repr((zone, view["turn"], view["phase"], seats, [seat_name(self.t, s) for s in seats],
+                        [view["derailed"][s] for s in seats], view["maintenance"][side], view["trains"][side],
+                        view["team_of"], held, common))
+            regions[("zone", side)] = (key, self.zone_bounds(zone))
+        band = repr((layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, view["pile"], view["discard"],
+                     view["discard_top"], view["discard_below"], view["slot"], view["slot_top"], view["direction"],
+                     view["deal"], "discard_top" in hidden, common))
+        regions["band"] = (band, self.band_bounds(layout))
+        hand = repr((layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common))
+        regions["hand"] = (hand, self.hand_bounds(layout))
+        return regions
+
+    # Each region's bounds stay clear of its neighbours' (a side, the band, a side, the hand lie
+    # one under the other), so a change in one repaints that one only.
+    @staticmethod
+    def zone_bounds(zone) -> pygame.Rect:
+        return zone.rect.copy()
+
+    @staticmethod
+    def band_bounds(layout) -> pygame.Rect:
+        ax, ay = layout.arrow
+        words = pygame.Rect(ax - 160, ay + 46, 320, 32)  # the direction's words under the arrow
+        return layout.band.inflate(8, 8).union(words)
+
+    @staticmethod
+    def hand_bounds(layout) -> pygame.Rect:
+        """The hand's area, and each card of the fan turned any way (a square as wide as its diagonal)."""
+        rect = layout.hand_area.copy()
+        for _name, card, _angle in layout.hand:
+            side = int(math.hypot(card.w, card.h)) + 6
+            rect.union_ip(pygame.Rect(card.centerx - side // 2, card.centery - side // 2, side, side))
+        return rect
+
+    def paint_table(self, surf, view, hidden, within: pygame.Rect | None = None) -> None:
+        """The felt, both sides' trains, the band of piles, the hand; ``within``: only the regions
+        reaching into that rectangle (the surface is clipped to it)."""
+        surf.fill(FELT, within)
         layout = self.layout
         viewer = self.t.viewer
         for side, zone in layout.zones.items():
-            self.paint_zone(surf, view, zone, viewer, hidden)
-        self.paint_band(surf, view, layout, hidden)
-        self.paint_hand(surf, view, layout, hidden)
+            if within is None or within.colliderect(self.zone_bounds(zone)):
+                self.paint_zone(surf, view, zone, viewer, hidden)
+        if within is None or within.colliderect(self.band_bounds(layout)):
+            self.paint_band(surf, view, layout, hidden)
+        if within is None or within.colliderect(self.hand_bounds(layout)):
+            self.paint_hand(surf, view, layout, hidden)
 
     def paint_zone(self, surf, view, zone: lay.Zone, viewer, hidden) -> None:
         side = zone.side
