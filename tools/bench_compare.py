@@ -271,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", default=str(ROOT / ".venv" / "bench-base"),
                         help="where the base venv is kept between runs ('' for a temporary one)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="accepted like `railcade arena --cpu-clock`: these figures are CPU time already")
     args = parser.parse_args(argv)
     parts = {p.strip() for p in args.parts.split(",") if p.strip()}
 

@@ -10,9 +10,10 @@ colour and number of locomotives, ``route_turns._payment_row``) are made on firs
 found again. Listing claims is ~30% of a game, most of it that building on a cold start; making
 the bots read the bot package from disk on every game (~5%) is gone (read once per process).
 
-Last ``make bench`` figures (2026-11-23, 2 cores, games per CPU second, 3 interleaved rounds, two
-runs at load average 6.5–8.7 and 5.9–6.9), against aa8fb81 (Europe Express is not in 46aab98):
-engine x1.40 and x1.54, simulate x1.54 and x1.40; the README has the table.
+Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.4–5.4), against aa8fb81 (Europe Express is not in 46aab98): engine x1.49
+(rounds 1.09–1.61), simulate x1.16 (0.86–1.38); an earlier run at load 1.5–2.5 gave engine x1.47,
+simulate x1.52; the README has the table.
 """
 
 from __future__ import annotations

@@ -29,9 +29,10 @@ filtering cost more than it saved. What is left per action is spread thin; the n
 Action objects themselves (a lazy legal-action sequence that makes only the kind a bot picks, a
 change of the engine contract), not one more memo.
 
-Last ``make bench`` figures (2026-11-23, 2 cores, games per CPU second, 3 interleaved rounds, two
-runs at load average 6.5–8.7 and 5.9–6.9), against 46aab98: engine x1.32 and x1.67, simulate x1.81
-and x2.29; the README has the table.
+Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.4–5.4), against 46aab98: engine x1.42 (rounds 1.13–1.74), simulate x1.91
+(1.37–2.69); an earlier run at load 1.5–2.5 gave engine x1.36, simulate x1.92; the README has the
+table.
 """
 
 from __future__ import annotations

@@ -13,9 +13,16 @@ the time: every card counted over the piles, hands, trains and maintenance cars 
 every train's validity (memoised per train) and every finished deal's recount (kept with a copy
 of the record it was made from).
 
-Last ``make bench`` figures (2026-11-23, 2 cores, games per CPU second, 3 interleaved rounds, two
-runs at load average 6.5–8.7 and 5.9–6.9), against aa8fb81 (Express is not in 46aab98): engine x1.45
-and x1.40, simulate x1.23 and x1.26; the README has the table.
+Later (evening of 2026-11-23): the add-car listing reads each train's tail once per listing (it
+asked ``can_add`` for every card against every train, ~20% of a game), and the invariants count the
+cards after every action but each kind only at the start of every turn and at the end, with the
+deals' recount (~30 → ~19 µs a check). What limits it now: the rest of the listing (new trains,
+swaps, discards with their disaster targets), the random bot over long lists, the events.
+
+Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.4–5.4), against aa8fb81 (Express is not in 46aab98): engine x1.46 (rounds
+1.46–2.27), simulate x1.47 (1.40–1.51); an earlier run at load 1.5–2.5, before the add-car change,
+gave engine x1.48, simulate x1.18; the README has the table.
 """
 
 from __future__ import annotations

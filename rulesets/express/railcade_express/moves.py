@@ -16,7 +16,7 @@ from game.engine.actions import Action, Event, IllegalAction, known_action
 from railcade_express import scoring
 from railcade_express.deck import CardSet, Rules, cards_for, full_deck, rules_for
 from railcade_express.state import ASK, COUNTER, DRAW, LAY, OVER, SWITCH, ExpressState
-from railcade_express.trains import Train, can_add, passenger_headed
+from railcade_express.trains import Train, can_add, passenger_headed, train_tail
 
 # --- set-up --------------------------------------------------------------------------------------
 
@@ -175,17 +175,32 @@ def lay_actions(state: ExpressState, seat: int) -> list[Action]:
             for loco in held:
                 if loco != car or hand[car] >= 2:
                     out.append(known_action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
-    # A car at the end of a train of the side (wilds and cabooses included).
+    # A car at the end of a train of the side (wilds and cabooses included): the rule of
+    # ``can_add``, with each train's tail read once for every card of the hand.
+    wild, caboose = cards.wild, cards.caboose
+    tails = [None if not train.cars or train.cars[-1] == caboose else train_tail(train.cars, cards)
+             for train in trains]
+    roomy = size - 1 >= 2  # keeps_enough without looking at the trains
     for card in held:
-        if not (cards.is_car[card] or card in (cards.wild, cards.caboose)):  # type: ignore[attr-defined]
+        if card == wild or card == caboose:
+            kind_of = None  # follows any car but a caboose
+        elif cards.is_car[card]:  # type: ignore[attr-defined]
+            kind_of = -1 if cards.is_passenger[card] else card  # type: ignore[attr-defined]
+        else:
             continue
-        for index, train in enumerate(trains):
-            if not can_add(train, card, cards):
+        for index, tail in enumerate(tails):
+            if tail is None:
                 continue
-            after = list(lengths)
-            after[index] += 1
-            if keeps_enough(state, seat, size - 1, after):
-                out.append(known_action(seat, "add_car", "card", cards.names[card], (str(train.id),)))
+            if kind_of is not None:
+                kind, group, last_wild = tail
+                if not (kind_of == kind or (last_wild and group - 1 >= 2)):
+                    continue
+            if not roomy:
+                after = list(lengths)
+                after[index] += 1
+                if not keeps_enough(state, seat, size - 1, after):
+                    continue
+            out.append(known_action(seat, "add_car", "card", cards.names[card], (str(trains[index].id),)))
     if hand[cards.diesel] and keeps_enough(state, seat, size - 1, lengths):
         for train in trains:
             if not train.diesel and passenger_headed(train, cards):

@@ -81,7 +81,7 @@ def roles(cars: list[int], cards: CardSet) -> list[str] | None:
 _tails: dict[tuple, tuple[CardSet, tuple[int, int, bool]]] = {}
 
 
-def _tail(cars: list[int], cards: CardSet) -> tuple[int, int, bool]:
+def train_tail(cars: list[int], cards: CardSet) -> tuple[int, int, bool]:
     """(kind of the last group, its size, whether the last card is a wild) of a valid train; what
     decides which card may follow. Memoized: bots ask it thousands of times for the same trains."""
     key = (id(cards), tuple(cars))
@@ -116,7 +116,7 @@ def can_add(train: Train, card: int, cards: CardSet) -> bool:
         return True
     if not cards.is_car[card]:  # type: ignore[attr-defined]
         return False
-    kind, size, last_wild = _tail(cars, cards)
+    kind, size, last_wild = train_tail(cars, cards)
     k = -1 if cards.is_passenger[card] else card  # type: ignore[attr-defined]
     return k == kind or (last_wild and size - 1 >= 2)
 

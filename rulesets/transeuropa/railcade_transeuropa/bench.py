@@ -28,9 +28,20 @@ instruction counts of callgrind where the machine was too loaded for timings):
 Per action this is about 2x the base commit (``tools/bench_compare.py``); per game a little less,
 as games got longer when the supply came to count pieces rather than track cost.
 
-Last ``make bench`` figures (2026-11-23, 2 cores, games per CPU second, 3 interleaved rounds, two
-runs at load average 6.5–8.7 and 5.9–6.9), against 46aab98: engine x1.88 and x1.62, simulate x2.90
-and x2.44; the README has the table.
+Later (evening of 2026-11-23): the invariants read the networks of the tracks an action laid and
+check the kept free edge around them; every track's network, and a walk of the last network, every
+16 tracks and whenever the recount starts afresh (~60 → ~30 µs a check). Whether seats have all
+their cities is asked only of the merged network's seats, and the turn-end hook only when a variant
+implements it. What limits it now: the round ends' Steiner trees, ~45% of an unchecked game. The
+spanning-tree bound is already tight (equal to the optimum in the median round end), so pruning has
+little left to give; shortest distances, the pruned relaxations and the subset merges are each
+~20–27% of a tree, and neither a set-based nor a deduplicated frontier made the distances faster.
+Checked games: the replay ~13%, the invariants ~16%.
+
+Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.4–5.4), against 46aab98: engine x2.13 (rounds 1.64–2.31), simulate x2.96
+(2.75–3.17); an earlier run at load 1.5–2.5, before the turn-end hook change, gave engine x1.97,
+simulate x2.91; the README has the table.
 """
 
 from __future__ import annotations

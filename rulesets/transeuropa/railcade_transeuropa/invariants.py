@@ -21,7 +21,7 @@ def problems(state: TransEuropaState) -> list[str]:
         out.append(f"negative supply {state.supply}")
     if len(state.placed_by) != len(net.order):
         out.append("placed_by does not follow the placed segments")
-    if sum(net.placed) != len(net.order) or len(set(net.order)) != len(net.order):
+    if len(net.placed) - net.placed.count(0) != len(net.order) or len(set(net.order)) != len(net.order):
         out.append("placed segments and their order disagree")
     # Recount the networks from the placed segments alone: the partition into networks must be
     # the same. It is when every placed segment lies inside one network (the networks are at

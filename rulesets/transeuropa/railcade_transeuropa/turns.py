@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event, IllegalAction
+from game.rules.grid_board import DOUBLE_COST
 from railcade_transeuropa.rounds import completed_seats, end_round, reset_turn
 from railcade_transeuropa.state import BUILD, MARKERS, TransEuropaState
 
@@ -57,8 +58,8 @@ def buildable_segments(state: TransEuropaState, seat: int) -> list[int]:
     net = state.network
     frontier = net.network_frontier(state.markers[seat])
     if state.plain_this_turn:
-        is_double = state.board.is_double
-        return [s for s in frontier if not is_double(s)]  # after a plain segment, only plain ones
+        cost = state.board.seg_cost  # after a plain segment, only plain ones
+        return [s for s in frontier if cost[s] != DOUBLE_COST]
     return frontier
 
 
@@ -66,7 +67,10 @@ def turn_end_actions(game: Any, state: TransEuropaState, seat: int) -> list[Acti
     """Optional actions variants offer once the compulsory building is done."""
     if state.round_ending:
         return []  # the round ends with this turn: moving a marker would mean nothing
-    found = game.hook.railcade_turn_end_actions(game=game, state=state, seat=seat)
+    hook = game.hook.railcade_turn_end_actions
+    if not hook.get_hookimpls():
+        return []  # no variant offers any (asked after every building move)
+    found = hook(game=game, state=state, seat=seat)
     return [action for group in found if group for action in group]
 
 
