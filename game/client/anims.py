@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from game.client import theme
+from game.client.dirty import points_bounds
 from game.client.pg import pygame
 from game.client import pieces
 from game.client.pieces import SLOT_W, car_polygon
@@ -36,11 +37,7 @@ def _spread(rects) -> pygame.Rect:
 
 
 def _lines_bounds(points, width: float) -> pygame.Rect:
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
-    pad = int(width) + 4
-    return pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 1,
-                       int(max(ys) - min(ys)) + 2 * pad + 1)
+    return points_bounds(points, int(width) + 4)
 
 
 class FlyCard(Anim):

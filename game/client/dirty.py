@@ -11,6 +11,7 @@ draws both ways and compares).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -47,6 +48,32 @@ def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
                     merged = True
                     break
         out.append(rect)
+    return out
+
+
+def points_bounds(points, pad: int) -> pygame.Rect:
+    """The rectangle holding every point, ``pad`` px more on each side (lines and their edges)."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 1,
+                       int(max(ys) - min(ys)) + 2 * pad + 1)
+
+
+def turned_square(center, size, pad: int = 6) -> pygame.Rect:
+    """Where a picture of ``size`` centred on ``center`` can paint when turned any way: a square
+    as wide as its diagonal (and ``pad``)."""
+    side = int(math.hypot(*size)) + pad
+    return pygame.Rect(int(center[0]) - side // 2, int(center[1]) - side // 2, side, side)
+
+
+def changed_areas(before: dict, now: dict) -> list[pygame.Rect]:
+    """Given two pictures' pieces (name -> (look, rectangle, ...)), the rectangles to paint again:
+    where a piece came, went, or changed look or place (its old and its new rectangle)."""
+    out = []
+    for name in before.keys() | now.keys():
+        old, new = before.get(name), now.get(name)
+        if old is None or new is None or old[:2] != new[:2]:
+            out.extend(item[1] for item in (old, new) if item is not None)
     return out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from game.client import pieces, theme
+from game.client.dirty import points_bounds
 from game.client.basemap import FittedProjection, has_basemap, load_basemap, render_basemap
 from game.client.pg import pygame
 from game.client.ui import point_segment_distance
@@ -341,9 +342,7 @@ class GridBoardView:
 
 def segment_bounds(a, b) -> pygame.Rect:
     """What a track between a and b covers: its sleepers, bars and symbol disc, with their edges."""
-    pad = 2 * pieces.TRACK_HALF
-    return pygame.Rect(int(min(a[0], b[0])) - pad, int(min(a[1], b[1])) - pad,
-                       int(abs(a[0] - b[0])) + 2 * pad + 1, int(abs(a[1] - b[1])) + 2 * pad + 1)
+    return points_bounds((a, b), 2 * pieces.TRACK_HALF)
 
 
 def marker_bounds(p, scale: float = 1.0) -> pygame.Rect:

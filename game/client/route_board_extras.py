@@ -19,6 +19,7 @@ import math
 from typing import Any
 
 from game.client import anims, theme
+from game.client.dirty import changed_areas, merge_rects
 from game.client.pg import pygame
 from game.client.tween import Anim, ease_in_out
 from game.i18n import tr
@@ -213,14 +214,7 @@ class BoardExtras:
             for _look, _rect, paint in items.values():
                 paint(self._layer, ox, oy)
             return None
-        changed = []
-        for name in set(before) | set(items):
-            old, new = before.get(name), items.get(name)
-            if old is None or new is None or old[0] != new[0]:
-                changed.extend(item[1] for item in (old, new) if item is not None)
-        from game.client.dirty import merge_rects
-
-        rects = merge_rects(changed)
+        rects = merge_rects(changed_areas(before, items))
         layer = self._layer
         for rect in rects:
             local = rect.move(-ox, -oy)

@@ -166,13 +166,13 @@ class EventAnimator:
     on_marker_moved = on_marker_placed
 
     def on_track_placed(self, event) -> None:
+        from game.client.grid_view import segment_bounds
+
         seg = event.get("segment")
         board = self.hud.board
         self.t.hidden.add(seg)
         seat, double = event.seat, bool(event.get("double"))
-        a, b = board.seg_ends(seg)
-        area = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]), abs(a[1] - b[1])).inflate(
-            4 * pieces.TRACK_HALF, 4 * pieces.TRACK_HALF)  # sleepers, bars and the symbol's disc
+        area = segment_bounds(*board.seg_ends(seg))  # sleepers, bars and the symbol's disc
         self.add(anims.Drop(lambda s, lift: board.paint_track(seg, seat, double, surface=s, lift=lift),
                             on_done=lambda: self.t.hidden.discard(seg), duration=0.4, area=area))
         self.sound("track")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from game.client import card_art, cards, pieces, theme, ticket_decks
-from game.client.dirty import Part, merge_rects
+from game.client.dirty import Part, changed_areas, merge_rects
 from game.client.grid_view import GridBoardView, draw_marker, marker_bounds, name_bounds
 from game.client.my_tickets import MyTickets, ticket_tile
 from game.client.payment_panel import PaymentPanel
@@ -130,6 +130,23 @@ class HudBase:
             out.extend(board_damage)
             board_damage.clear()
         return out
+
+    def compose_board(self) -> None:
+        """The board's part of the canvas made again whole: its layer, then the marks over it."""
+        self.board.draw(self.canvas)
+        self.draw_board_marks(self.canvas)
+        self.damage(self.board.rect)
+
+    def recompose_board(self, region: list[pygame.Rect]) -> None:
+        """The board's part of the canvas made again within ``region`` only: the layer copied
+        back there and the marks reaching into it drawn again, clipped."""
+        board = self.board
+        for rect in merge_rects([r.clip(board.rect) for r in region if r.colliderect(board.rect)]):
+            self.canvas.set_clip(rect)
+            self.canvas.blit(board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
+            self.draw_board_marks(self.canvas, rect)
+            self.canvas.set_clip(None)
+            self.damage(rect)
 
     def canvas_part(self, rect) -> pygame.Surface:
         """A part of the still picture that a panel paints on in place."""
@@ -870,7 +887,9 @@ class RouteHud(HudBase):
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def draw_board_marks(self, surface) -> None:
+    def draw_board_marks(self, surface, within: pygame.Rect | None = None) -> None:
+        """The ruleset's marks on the board (``within``: the surface is clipped to it, so all are
+        drawn and the clip keeps what reaches into it)."""
         self.extras.draw_board_marks(surface)
         self.board_extras.draw(surface, self.t.hidden)
 
@@ -905,16 +924,9 @@ class RouteHud(HudBase):
             region.extend(r for r in (before[1], path[1]) if r is not None)
         if changed is None or getattr(self, "_composed_base", None) != base or any(r == board.rect for r in region):
             self._composed_base = base
-            board.draw(self.canvas)
-            self.draw_board_marks(self.canvas)
-            self.damage(board.rect)
+            self.compose_board()
             return
-        for rect in merge_rects([r.clip(board.rect) for r in region + changed if r.colliderect(board.rect)]):
-            self.canvas.set_clip(rect)
-            self.canvas.blit(board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
-            self.draw_board_marks(self.canvas)
-            self.canvas.set_clip(None)
-            self.damage(rect)
+        self.recompose_board(region + changed)
 
     def play_event(self, event) -> bool:
         return self.board_extras.play_event(event) or self.extras.play_event(event)
@@ -1166,23 +1178,11 @@ class GridHud(HudBase):
         old = getattr(self, "_composed", None)
         region = list(board.damaged)
         board.damaged.clear()
-        if old is None or old[0] != base or any(r == board.rect for r in region):
-            self._composed = (base, marks)
-            board.draw(self.canvas)
-            self.draw_board_marks(self.canvas)
-            self.damage(board.rect)
-            return
         self._composed = (base, marks)
-        before = old[1]
-        for name in set(before) | set(marks):
-            if before.get(name) != marks.get(name):
-                region.extend(item[1] for item in (before.get(name), marks.get(name)) if item is not None)
-        for rect in merge_rects([r.clip(board.rect) for r in region if r.colliderect(board.rect)]):
-            self.canvas.set_clip(rect)
-            self.canvas.blit(board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
-            self.draw_board_marks(self.canvas, rect)
-            self.canvas.set_clip(None)
-            self.damage(rect)
+        if old is None or old[0] != base or any(r == board.rect for r in region):
+            self.compose_board()
+            return
+        self.recompose_board(region + changed_areas(old[1], marks))
 
     def _marks(self, view) -> dict:
         """Each mark on the board (a start marker, a city's name) with what it looks like and

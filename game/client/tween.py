@@ -126,9 +126,8 @@ class Animator:
         return any(a.blocking for a in self.anims)
 
     def draw(self, surface, layer: str) -> None:
-        for anim in self.anims:
-            if anim.active and anim.layer == layer:
-                anim.draw(surface)
+        for anim in self.drawn(layer):
+            anim.draw(surface)
 
     def drawn(self, layer: str) -> list[Anim]:
         """The animations :meth:`draw` paints on ``layer`` now, in its order."""

@@ -16,7 +16,7 @@ from game.engine.actions import Action, Event, IllegalAction, known_action
 from railcade_express import scoring
 from railcade_express.deck import CardSet, Rules, cards_for, full_deck, rules_for
 from railcade_express.state import ASK, COUNTER, DRAW, LAY, OVER, SWITCH, ExpressState
-from railcade_express.trains import Train, can_add, passenger_headed, train_tail
+from railcade_express.trains import Train, can_add, car_group, follows, passenger_headed, train_tail
 
 # --- set-up --------------------------------------------------------------------------------------
 
@@ -185,16 +185,12 @@ def lay_actions(state: ExpressState, seat: int) -> list[Action]:
         if card == wild or card == caboose:
             kind_of = None  # follows any car but a caboose
         elif cards.is_car[card]:  # type: ignore[attr-defined]
-            kind_of = -1 if cards.is_passenger[card] else card  # type: ignore[attr-defined]
+            kind_of = car_group(card, cards)
         else:
             continue
         for index, tail in enumerate(tails):
-            if tail is None:
+            if tail is None or (kind_of is not None and not follows(tail, kind_of)):
                 continue
-            if kind_of is not None:
-                kind, group, last_wild = tail
-                if not (kind_of == kind or (last_wild and group - 1 >= 2)):
-                    continue
             if not roomy:
                 after = list(lengths)
                 after[index] += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from game.client import anims, theme
+from game.client.dirty import turned_square
 from game.client.pg import pygame
 from game.client.table_hud import seat_name
 from game.client.tween import Anim, ease_in_out
@@ -275,20 +276,16 @@ class SlideOff(Anim):
         """Each piece turned any way fits in a square as wide as its diagonal."""
         if not self.pieces:
             return pygame.Rect(0, 0, 0, 0)
-        rects = []
-        for (surf, _rect), (x, y) in zip(self.pieces, self._centers()):
-            side = int(math.hypot(*surf.get_size())) + 6
-            rects.append(pygame.Rect(int(x) - side // 2, int(y) - side // 2, side, side))
+        rects = [turned_square(center, surf.get_size()) for (surf, _rect), center in zip(self.pieces, self._centers())]
         return rects[0].unionall(rects[1:])
 
     def draw(self, surface) -> None:
         t = ease_in_out(self.t)
-        dx = t * (lay.TABLE_W - self.rect.x + 200)
         alpha = int(255 * (1 - t))
-        for k, (surf, rect) in enumerate(self.pieces):
+        for k, ((surf, _rect), center) in enumerate(zip(self.pieces, self._centers())):
             img = pygame.transform.rotate(surf, -12 * t * (1 + k * 0.15))
             img.set_alpha(alpha)
-            surface.blit(img, img.get_rect(center=(rect.centerx + dx * (1 + k * 0.05), rect.centery + 30 * math.sin(t * 3))))
+            surface.blit(img, img.get_rect(center=center))
 
 
 def _card_name(hud, name: str | None) -> str:

@@ -14,7 +14,7 @@ import math
 
 from game.client import cards as privacy
 from game.client import theme
-from game.client.dirty import Part, merge_rects
+from game.client.dirty import Part, merge_rects, turned_square
 from game.client.pg import pygame
 from game.client.table_hud import RIGHT_W, RIGHT_X, HudBase, seat_name
 from game.client.ui import Target, draw_button, focus_ring
@@ -232,8 +232,7 @@ class CardTable(HudBase):
         """The hand's area, and each card of the fan turned any way (a square as wide as its diagonal)."""
         rect = layout.hand_area.copy()
         for _name, card, _angle in layout.hand:
-            side = int(math.hypot(card.w, card.h)) + 6
-            rect.union_ip(pygame.Rect(card.centerx - side // 2, card.centery - side // 2, side, side))
+            rect.union_ip(turned_square(card.center, card.size))
         return rect
 
     def paint_table(self, surf, view, hidden, within: pygame.Rect | None = None) -> None:

@@ -116,9 +116,19 @@ def can_add(train: Train, card: int, cards: CardSet) -> bool:
         return True
     if not cards.is_car[card]:  # type: ignore[attr-defined]
         return False
-    kind, size, last_wild = train_tail(cars, cards)
-    k = -1 if cards.is_passenger[card] else card  # type: ignore[attr-defined]
-    return k == kind or (last_wild and size - 1 >= 2)
+    return follows(train_tail(cars, cards), car_group(card, cards))
+
+
+def car_group(card: int, cards: CardSet) -> int:
+    """The group a car card joins: -1 for any passenger car (they mix), else its own kind."""
+    return -1 if cards.is_passenger[card] else card  # type: ignore[attr-defined]
+
+
+def follows(tail: tuple[int, int, bool], group: int) -> bool:
+    """Whether a car of ``group`` may follow a train ending as ``tail`` (see :func:`train_tail`):
+    the same group, or a new one after a wild that leaves its group at least two cars."""
+    kind, size, last_wild = tail
+    return group == kind or (last_wild and size - 1 >= 2)
 
 
 def passenger_headed(train: Train, cards: CardSet) -> bool:
