@@ -435,11 +435,21 @@ class HudBase:
             msg = tr("table.waiting_for", name=name)
             color = theme.INK
         key = (msg, color, actor, theme.text_mode(), share)
-        if key != getattr(self, "_status_key", None) and self.render_now("_status"):
-            self._status_key = key
-            self._status = self.render_status(msg, color, actor)
-            if share is not None:
-                self.draw_think_bar(self._status, share)
+        if key != getattr(self, "_status_key", None):
+            # The pills of a game come back turn after turn (whose turn, who thinks): kept, so
+            # most changes are a swap; a new one is rendered in a frame of its own.
+            pills = self.__dict__.setdefault("_pills", {})
+            pill = pills.get(key)
+            if pill is None and self.render_now("_status"):
+                pill = self.render_status(msg, color, actor)
+                if share is not None:
+                    self.draw_think_bar(pill, share)  # counts seconds: not kept
+                else:
+                    if len(pills) >= 16:
+                        pills.clear()
+                    pills[key] = pill
+            if pill is not None:
+                self._status_key, self._status = key, pill
         return self._status
 
     def draw_think_bar(self, surf, share: float) -> None:
@@ -1155,16 +1165,33 @@ class GridHud(HudBase):
         area = pygame.Rect(0, self.legend_y - 4, RIGHT_W, self.objectives_y - self.legend_y)
         self.paint_part("legend", (self.ICONS, theme.text_mode()), area,
                         lambda surf: self.paint_legend(surf, self.legend_y))
+        # The cities to link, and under them the round, the barrier and the supply (which change
+        # with every track laid): two regions, so a move repaints the short one only.
         viewer = view.get("seat")
-        key = (viewer, repr(view.get("objectives")), repr(view.get("connected")), view["round"], view["supply"],
-               view["tracks_total"], score["barrier"], theme.text_mode())
-        area = pygame.Rect(0, self.objectives_y - 4, RIGHT_W, self.button_row() - 4 - self.objectives_y)
-        self.paint_part("objectives", key, area, lambda surf: self.paint_objectives(surf, view))
+        cities = (viewer, repr(view.get("objectives")), repr(view.get("connected")), theme.text_mode())
+        info = (view["round"], view["supply"], view["tracks_total"], score["barrier"], theme.text_mode())
+        cut = self.info_y() - 4
+        areas = (pygame.Rect(0, self.objectives_y - 4, RIGHT_W, cut - self.objectives_y + 4),
+                 pygame.Rect(0, cut, RIGHT_W, self.button_row() - 4 - cut))
+        for name, key, area in zip(("objectives", "objectives:info"), (cities, info), areas):
+            self.paint_part(name, key, area, lambda surf, a=area: self.paint_objectives(surf, view, a))
         return self.right
 
-    def paint_objectives(self, surf, view) -> None:
+    def paint_objectives(self, surf, view, within: pygame.Rect | None = None) -> None:
+        """The cities to link and the round's figures; ``within``: only what reaches into that
+        band of the side panel (drawn clipped to it)."""
+        clip = surf.get_clip()
+        if within is not None:
+            surf.set_clip(within.clip(clip))
+        info_y = self.info_y()
+        if within is None or within.top < info_y - 4:
+            self._paint_cities(surf, view)
+        if within is None or within.bottom > info_y - 4:
+            self._paint_round_figures(surf, view, info_y)
+        surf.set_clip(clip)
+
+    def _paint_cities(self, surf, view) -> None:
         off = -RIGHT_X
-        score = view["score"]
         y = self.objectives_y
         viewer = view.get("seat")
         mine = view["objectives"][viewer] if viewer is not None and view.get("objectives") else None
@@ -1182,7 +1209,9 @@ class GridHud(HudBase):
                 img = city_card(self.board.city_by_id.get(cid, {"name": cid, "color": "gray"}), rect.size,
                                 cid in done, self.colorblind)
                 cards.draw_private_face(surf, viewer, f"city:{cid}", img, rect.move(off, 0))
-        info_y = self.info_y()
+
+    def _paint_round_figures(self, surf, view, info_y: int) -> None:
+        score = view["score"]
         rounds = tr("table.round", n=view["round"])
         supply = tr("table.supply", n=view["supply"], total=view["tracks_total"])
         barrier = tr("table.barrier", n=score["barrier"])
