@@ -151,13 +151,17 @@ class Plan:
 
 def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, int, int]],
                  budget: float | None = None, allow_stations: bool = True,
-                 optional: Iterable[tuple[int, int, int]] = ()) -> Plan:
+                 optional: Iterable[tuple[int, int, int]] = (), points_weight: float = 0.0) -> Plan:
     """Route the tickets one after another, most valuable first, each reusing what the earlier
     ones planned (a cheap Steiner-tree stand-in). Tickets that cannot be reached, or whose extra
     cost would exceed ``budget`` trains, are dropped. ``optional`` goals (a link that scores a
     bonus but costs nothing when missed, as London–Istanbul in Europe Express) come after the
-    tickets, within what their plan leaves of the budget, and are never counted as dropped."""
+    tickets, within what their plan leaves of the budget, and are never counted as dropped.
+    With ``points_weight`` w a route's length in the path search is lowered by w times the points
+    it scores (long routes score more per train); the plan's cost stays in trains."""
     costs = edge_costs(board, pos)
+    if points_weight:
+        return _plan_by_points(board, pos, tickets, costs, budget, allow_stations, optional, points_weight)
     budget = pos.trains if budget is None else budget
     planned: list[int] = []
     kept: list[tuple[int, int, int]] = []
@@ -191,12 +195,62 @@ def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, 
     return Plan(planned, total, kept, dropped, borrow)
 
 
-def _take_path(path: list[int], costs: list[float], planned: list[int]) -> None:
+def _plan_by_points(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, int, int]],
+                    trains: list[float], budget: float | None, allow_stations: bool,
+                    optional: Iterable[tuple[int, int, int]], weight: float) -> Plan:
+    """plan_tickets with paths chosen by trains less ``weight`` times route points (``trains``:
+    each route's cost in trains, as edge_costs gives it)."""
+    costs = [c - weight * route_points(r.length) if 0 < c < INF else c for r, c in zip(board.routes, trains)]
+    budget = pos.trains if budget is None else budget
+    planned: list[int] = []
+    kept: list[tuple[int, int, int]] = []
+    dropped: list[tuple[int, int, int]] = []
+    borrow: list[tuple[int, int]] = []
+    total = 0.0
+    stations = pos.stations_left
+
+    def plan_path(a: int, b: int, with_station: bool) -> tuple[float, list[int], tuple[int, int] | None]:
+        _, path = shortest_path(board, costs, a, b)
+        if path or a == b:
+            return sum(trains[r] for r in path), path, None
+        if with_station:
+            found = _path_with_station(board, pos, costs, a, b)
+            if found is not None:
+                _, path, borrowed = found
+                return sum(trains[r] for r in path) + STATION_BORROW_COST, path, borrowed
+        return INF, [], None
+
+    for ticket in sorted(tickets, key=lambda t: -t[2]):
+        a, b, points = ticket
+        cost, path, borrowed = plan_path(a, b, allow_stations and stations > 0)
+        if borrowed is not None:
+            borrow.append(borrowed)
+            stations -= 1
+            costs[borrowed[0]] = trains[borrowed[0]] = 0.0
+        if cost == INF or total + cost > budget:
+            dropped.append(ticket)
+            continue
+        total += cost
+        kept.append(ticket)
+        _take_path(path, costs, planned, trains)
+    for goal in optional:
+        cost, path, _ = plan_path(goal[0], goal[1], False)
+        if cost == INF or total + cost > budget:
+            continue
+        total += cost
+        kept.append(goal)
+        _take_path(path, costs, planned, trains)
+    return Plan(planned, total, kept, dropped, borrow)
+
+
+def _take_path(path: list[int], costs: list[float], planned: list[int], trains: list[float] | None = None) -> None:
     """Plan the path's routes not planned yet; later tickets reuse them for free."""
     for route in path:
         if costs[route] > 0:
             costs[route] = 0.0
             planned.append(route)
+            if trains is not None:
+                trains[route] = 0.0
 
 
 def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float], a: int,
