@@ -59,6 +59,7 @@ class RouteNormalBot:
     long_tickets_trains = 25  # later, one long ticket in the mix while this many trains are left
     safe_trains_for_tickets = SAFE_TRAINS_FOR_TICKETS
     safe_opponent_trains = SAFE_OPPONENT_TRAINS
+    keep_cost_weight = 0.2  # points a train of the plan costs when choosing which tickets to keep
     points_weight = 0.0  # plan paths by trains less this many times the points their routes score
     game_settings = GAME_SETTINGS  # per-game knobs; a subclass with its own tuning sets {}
 
@@ -137,7 +138,7 @@ class RouteNormalBot:
                                 points_weight=self.points_weight)
             chance = completion_chance(plan.cost, horizon, self.sure_share)
             value = (2 * chance - 1) * sum(t[2] for t in plan.tickets) - sum(t[2] for t in plan.dropped)
-            value -= 0.2 * plan.cost
+            value -= self.keep_cost_weight * plan.cost
             value += 0.01 * self.rng.random()
             if value > best_value:
                 best, best_value = action, value

@@ -200,7 +200,9 @@ def _plan_by_points(board: RouteBoard, pos: Position, tickets: Iterable[tuple[in
                     optional: Iterable[tuple[int, int, int]], weight: float) -> Plan:
     """plan_tickets with paths chosen by trains less ``weight`` times route points (``trains``:
     each route's cost in trains, as edge_costs gives it)."""
-    costs = [c - weight * route_points(r.length) if 0 < c < INF else c for r, c in zip(board.routes, trains)]
+    # Kept above zero: a route costing nothing counts as owned (never planned).
+    costs = [max(0.1, c - weight * route_points(r.length)) if 0 < c < INF else c
+             for r, c in zip(board.routes, trains)]
     budget = pos.trains if budget is None else budget
     planned: list[int] = []
     kept: list[tuple[int, int, int]] = []
