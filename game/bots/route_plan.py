@@ -159,9 +159,18 @@ def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, 
     tickets, within what their plan leaves of the budget, and are never counted as dropped.
     With ``points_weight`` w a route's length in the path search is lowered by w times the points
     it scores (long routes score more per train); the plan's cost stays in trains."""
-    costs = edge_costs(board, pos)
+    trains = edge_costs(board, pos)
+    costs = trains
     if points_weight:
-        return _plan_by_points(board, pos, tickets, costs, budget, allow_stations, optional, points_weight)
+        # Kept above zero: a route costing nothing counts as owned (never planned).
+        costs = [max(0.1, c - points_weight * route_points(r.length)) if 0 < c < INF else c
+                 for r, c in zip(board.routes, trains)]
+
+    def in_trains(cost: float, path: list[int], borrowed: bool) -> float:
+        if costs is trains or cost == INF:
+            return cost
+        return sum(trains[r] for r in path) + (STATION_BORROW_COST if borrowed else 0.0)
+
     budget = pos.trains if budget is None else budget
     planned: list[int] = []
     kept: list[tuple[int, int, int]] = []
@@ -172,71 +181,25 @@ def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, 
     for ticket in sorted(tickets, key=lambda t: -t[2]):
         a, b, points = ticket
         cost, path = shortest_path(board, costs, a, b)
+        borrowed = False
         if cost == INF and allow_stations and stations > 0:
             found = _path_with_station(board, pos, costs, a, b)
             if found is not None:
-                cost, path, borrowed = found
-                borrow.append(borrowed)
+                cost, path, station = found
+                borrow.append(station)
                 stations -= 1
-                costs[borrowed[0]] = 0.0
+                costs[station[0]] = trains[station[0]] = 0.0
+                borrowed = True
+        cost = in_trains(cost, path, borrowed)
         if cost == INF or total + cost > budget:
             dropped.append(ticket)
             continue
         total += cost
         kept.append(ticket)
-        _take_path(path, costs, planned)
+        _take_path(path, costs, planned, trains)
     for goal in optional:
         cost, path = shortest_path(board, costs, goal[0], goal[1])
-        if cost == INF or total + cost > budget:
-            continue
-        total += cost
-        kept.append(goal)
-        _take_path(path, costs, planned)
-    return Plan(planned, total, kept, dropped, borrow)
-
-
-def _plan_by_points(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, int, int]],
-                    trains: list[float], budget: float | None, allow_stations: bool,
-                    optional: Iterable[tuple[int, int, int]], weight: float) -> Plan:
-    """plan_tickets with paths chosen by trains less ``weight`` times route points (``trains``:
-    each route's cost in trains, as edge_costs gives it)."""
-    # Kept above zero: a route costing nothing counts as owned (never planned).
-    costs = [max(0.1, c - weight * route_points(r.length)) if 0 < c < INF else c
-             for r, c in zip(board.routes, trains)]
-    budget = pos.trains if budget is None else budget
-    planned: list[int] = []
-    kept: list[tuple[int, int, int]] = []
-    dropped: list[tuple[int, int, int]] = []
-    borrow: list[tuple[int, int]] = []
-    total = 0.0
-    stations = pos.stations_left
-
-    def plan_path(a: int, b: int, with_station: bool) -> tuple[float, list[int], tuple[int, int] | None]:
-        _, path = shortest_path(board, costs, a, b)
-        if path or a == b:
-            return sum(trains[r] for r in path), path, None
-        if with_station:
-            found = _path_with_station(board, pos, costs, a, b)
-            if found is not None:
-                _, path, borrowed = found
-                return sum(trains[r] for r in path) + STATION_BORROW_COST, path, borrowed
-        return INF, [], None
-
-    for ticket in sorted(tickets, key=lambda t: -t[2]):
-        a, b, points = ticket
-        cost, path, borrowed = plan_path(a, b, allow_stations and stations > 0)
-        if borrowed is not None:
-            borrow.append(borrowed)
-            stations -= 1
-            costs[borrowed[0]] = trains[borrowed[0]] = 0.0
-        if cost == INF or total + cost > budget:
-            dropped.append(ticket)
-            continue
-        total += cost
-        kept.append(ticket)
-        _take_path(path, costs, planned, trains)
-    for goal in optional:
-        cost, path, _ = plan_path(goal[0], goal[1], False)
+        cost = in_trains(cost, path, False)
         if cost == INF or total + cost > budget:
             continue
         total += cost
@@ -245,14 +208,13 @@ def _plan_by_points(board: RouteBoard, pos: Position, tickets: Iterable[tuple[in
     return Plan(planned, total, kept, dropped, borrow)
 
 
-def _take_path(path: list[int], costs: list[float], planned: list[int], trains: list[float] | None = None) -> None:
+def _take_path(path: list[int], costs: list[float], planned: list[int], trains: list[float]) -> None:
     """Plan the path's routes not planned yet; later tickets reuse them for free."""
     for route in path:
         if costs[route] > 0:
             costs[route] = 0.0
             planned.append(route)
-            if trains is not None:
-                trains[route] = 0.0
+            trains[route] = 0.0  # the same list as costs unless the plan weighs points
 
 
 def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float], a: int,
