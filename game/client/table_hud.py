@@ -191,6 +191,15 @@ class HudBase:
     # recap line) never puts all of its painting into one frame.
     defer_paints = False
 
+    def paint_limit(self) -> int | None:
+        """How many regions waiting for a frame (:attr:`defer_paints`) this frame may paint: all
+        (None) while frames are drawn whole, else one in a frame with no other heavy step (the
+        table's ``claim_frame``), none in the others."""
+        if not self.defer_paints:
+            return None
+        claim = getattr(self.t, "claim_frame", None)
+        return 1 if claim is None or claim() else 0
+
     def paint_part(self, name: str, key, area: pygame.Rect, paint) -> None:
         """Repaint one region of the right panel only when what it shows changed: a bot's move
         touches one seat and the market, not the whole panel."""

@@ -50,8 +50,13 @@ class CardBoard:
             # A part of the table's still picture: a repainted table is on the next frame's blit.
             self.layer = self.hud.canvas_part(self.rect)
             self.hud.painted_regions = None
-        # While the table draws by parts, one region a frame (HudBase.defer_paints).
-        for rect in self.hud.repaint_table(self.layer, view, hidden, 1 if self.hud.defer_paints else None):
+        # While the table draws by parts, one region a frame, in a frame of its own
+        # (HudBase.paint_limit); the whole felt the first time.
+        limit = self.hud.paint_limit() if self.hud.painted_regions is not None else None
+        if limit == 0:
+            self.hud.felt_pending = True
+            return
+        for rect in self.hud.repaint_table(self.layer, view, hidden, limit):
             self.hud.damage(rect)
 
     def draw(self, surface) -> None:
