@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from game.bots import register
@@ -81,9 +80,6 @@ class RouteHardBot(HardBot):
         self.search_once = False
         self._searched: dict[str, tuple] = {}  # per kind of decision, the situation last searched
         self.ruleset = ""
-        # Playouts scored by tanh(lead / lead_scale), a stand-in for the chance of winning, rather
-        # than the raw lead (0: the raw lead); the margin is then in those units.
-        self.lead_scale = 0.0
 
     def bind(self, info) -> None:
         """Settings of the game being played, where arena runs found better ones than Europe's
@@ -103,10 +99,6 @@ class RouteHardBot(HardBot):
         if seat == self.seat and self.own_rollouts:
             return self.tune(RouteTunedBot(seat, self.seed + 101 * seat))
         return super().rollout_policy(seat)
-
-    def evaluate(self, sim: Match) -> float:
-        lead = super().evaluate(sim)
-        return math.tanh(lead / self.lead_scale) if self.lead_scale else lead
 
     def searchable(self, view: dict[str, Any]) -> bool:
         # Tunnel payments and second cards are left to normal.
