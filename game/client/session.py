@@ -111,9 +111,10 @@ class GameSession:
         return self._pending is not None and self._pending[0].done()
 
     def view(self, viewer: int | None) -> dict:
-        """The match's view for ``viewer``: the one the worker made after the bot's move when it is
-        of this state and viewer (handed out once), else worked out now."""
-        ready, self._ready_view = self._ready_view, None
+        """The match's view for ``viewer``: the one the worker made after the bot's move while the
+        match is still that state and for that viewer, else worked out now. Read it, do not
+        change it (the table and its animations share it)."""
+        ready = self._ready_view
         if self._still(ready) and ready[2] == viewer and ready[3] is not None:
             return ready[3]
         return self.match.view(viewer)

@@ -24,8 +24,9 @@ def test_the_view_made_in_the_worker_is_the_view_of_the_new_state():
             session.request_bot(seat, viewer=1)
             assert session.poll_bot(wait=10) is not None
             assert session.view(1) == session.match.view(1)
-            # Handed out once, and for its viewer only: another viewer's is worked out now.
-            assert session.view(0) == session.match.view(0)
+            assert session.view(1) is session.view(1)  # made once, read by the table and its animations
+            # For its viewer only: another viewer's is worked out now.
+            assert session.view(0) == session.match.view(0) and session.view(0) is not session.view(0)
     finally:
         session.close()
 
@@ -58,12 +59,14 @@ def test_a_human_action_after_a_bot_move_discards_what_the_worker_made(monkeypat
 
 
 def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
-    """Taking in a bot's move, the view and panels after it, asking the next bot and repainting a
-    region of the side panel each get a frame of their own while frames are drawn by parts."""
+    """Taking in a bot's move, the view and panels after it, asking the next bot, repainting a
+    region of the side panel and rendering the status pill or the recap again each get a frame of
+    their own while frames are drawn by parts."""
     match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
     table = TableScene(app, match)
     app.push(table)
     steps = collections.defaultdict(list)
+    whole = set()
 
     def count(owner, name, label):
         method = getattr(owner, name)
@@ -77,15 +80,20 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
     count(table, "refresh", "refresh")
     count(table.session, "request_bot", "ask")
     count(table.hud, "_paint_region", "paint")
+    count(table.hud, "render_status", "status")
+    count(table.hud, "render_recap", "recap")
     moves = 0
     for _ in range(400):
         app.update(1 / 60)
         app.draw()
+        if app.changed_rects is None:  # a frame drawn whole (the first) holds what it must
+            whole.add(app.updates)
         moves = len(table.match.log)
         if moves >= 6:
             break
     assert moves >= 6
     kinds = collections.Counter(label for labels in steps.values() for label in labels)
     assert kinds["move"] >= 5 and kinds["ask"] >= 5 and kinds["paint"] >= 5 and kinds["refresh"] >= 5
-    crowded = {frame: labels for frame, labels in steps.items() if len(labels) > 1}
+    assert kinds["status"] >= 5
+    crowded = {frame: labels for frame, labels in steps.items() if len(labels) > 1 and frame not in whole}
     assert not crowded, crowded

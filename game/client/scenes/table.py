@@ -44,6 +44,7 @@ class TableScene(Scene):
         self._heavy_frame = -1  # the last frame (App.updates) that did a heavy step (claim_frame)
         self._refresh_due = False  # a bot's move was taken in: the view and panels follow a frame later
         self._sync_due = False  # the recap changed: the panels follow when a frame is free
+        self._board_synced = None  # what the board was last brought up to (_sync_board)
         self.open_key: tuple[str, str] | None = None  # target group whose choices are shown
         self.auto_opened = False
         self.selection: set[str] = set()  # ticket toggles
@@ -401,6 +402,19 @@ class TableScene(Scene):
         if release is not None:
             release()
 
+    def _sync_board(self, hud) -> None:
+        """The board brought up to the view shown; skipped while the view, what animations hide
+        and the settings it is drawn with stay as they were (most frames)."""
+        view = self.board_view()
+        hidden = frozenset(self.hidden)
+        last = self._board_synced
+        if last is not None and last[0] is hud.board and last[1] is view and last[2] == hidden and \
+                last[3] == (self.app.settings.colorblind, language()) and \
+                getattr(hud.board, "layer", True) is not None and not getattr(hud, "felt_pending", False):
+            return
+        hud.board.sync(view, self.hidden)
+        self._board_synced = (hud.board, view, hidden, (self.app.settings.colorblind, language()))
+
     def board_view(self):
         if not self.frozen_tracks:
             return self.view
@@ -439,14 +453,21 @@ class TableScene(Scene):
         return parts
 
     def _button_parts(self) -> list[Part]:
-        buttons = [("menu", self.hud.menu_rect, tr("table.menu"))]
         log_rect = getattr(self.hud, "log_rect", None)
-        if log_rect is not None:
-            buttons.append(("log", log_rect, tr("play.log.button")))
-        # A button's look is a surface 4 px larger than its rectangle (its shadow).
-        return [Part(name, label, pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
-                     lambda surface, r=rect, text=label: draw_button(surface, r, text, False, size=26))
-                for name, rect, label in buttons]
+
+        def make() -> list[Part]:
+            buttons = [("menu", self.hud.menu_rect, tr("table.menu"))]
+            if log_rect is not None:
+                buttons.append(("log", log_rect, tr("play.log.button")))
+            # A button's look is a surface 4 px larger than its rectangle (its shadow).
+            return [Part(name, label, pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
+                         lambda surface, r=rect, text=label: draw_button(surface, r, text, False, size=26))
+                    for name, rect, label in buttons]
+        memo = getattr(self.hud, "memo_parts", None)  # views from plugins may not have it
+        if memo is None:
+            return make()
+        return memo("buttons", (tuple(self.hud.menu_rect), log_rect and tuple(log_rect), language(), theme.text_mode()),
+                    make)
 
     def draw(self, surface) -> None:
         if getattr(self.hud, "released", False):  # drawn after closing (behind a last overlay)
@@ -454,7 +475,7 @@ class TableScene(Scene):
             self.frame_parts.remember(None)
             self.refresh()
         hud = self.hud
-        hud.board.sync(self.board_view(), self.hidden)
+        self._sync_board(hud)
         canvas = getattr(hud, "canvas", None)  # views from plugins may not have one
         parts = None
         if canvas is not None:
