@@ -37,9 +37,9 @@ def test_a_human_action_after_a_bot_move_discards_what_the_worker_made(monkeypat
     thought_on = []
     think = session_module._think
 
-    def recording(bot, twin, seat, viewer=None):
+    def recording(bot, twin, seat, viewer=None, bots=frozenset()):
         thought_on.append(list(twin.log))
-        return think(bot, twin, seat, viewer)
+        return think(bot, twin, seat, viewer, bots)
     monkeypatch.setattr(session_module, "_think", recording)
     session = _bots(seed=5)
     try:
