@@ -53,8 +53,10 @@ def game_digest(ruleset: str, variants: tuple[str, ...], players: int, seed: int
             view = json.dumps(match.view(seat), sort_keys=True)
             legal = match.legal_actions(seat)
             action = bots[seat].choose(None, legal)
+            # Listed before the action is applied: a legal list describes the state it was made in.
+            listed = [_action_key(a) for a in legal]
             events = match.apply(action)
-            digest.update(repr((seat, view, [_action_key(a) for a in legal], _action_key(action),
+            digest.update(repr((seat, view, listed, _action_key(action),
                                 [e.to_dict() for e in events])).encode())
         digest.update(repr(sorted((s, v.to_dict()) for s, v in match.score().items())).encode())
     return digest.hexdigest()

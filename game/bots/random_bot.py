@@ -7,14 +7,11 @@ one route) and so makes it a useful fuzzer: every kind of action gets exercised.
 from __future__ import annotations
 
 import random
-from itertools import compress, repeat
-from operator import attrgetter, eq
-from typing import Any
+from typing import Any, Sequence
 
 from game.bots import register
 from game.engine.actions import Action
-
-_KIND = attrgetter("kind")
+from game.engine.legal import as_legal
 
 
 class RandomBot:
@@ -25,15 +22,12 @@ class RandomBot:
         self.seat = seat
         self.rng = random.Random(seed)
 
-    def choose(self, view: Any, legal_actions: list[Action]) -> Action:
-        # The same draws as grouping every action by kind, without building the groups: the kinds
-        # are found in C (a set of attribute reads), then only the chosen kind's actions listed
-        # (picked out in C too).
-        kinds = sorted(set(map(_KIND, legal_actions)))
-        kind = self.rng.choice(kinds)
-        if len(kinds) == 1:
-            return self.rng.choice(legal_actions)
-        return self.rng.choice(list(compress(legal_actions, map(eq, map(_KIND, legal_actions), repeat(kind)))))
+    def choose(self, view: Any, legal_actions: Sequence[Action]) -> Action:
+        # The same draws as grouping every action by kind, without building the groups: the
+        # sorted kinds, then the chosen kind's actions in listing order (only that kind is listed).
+        legal = as_legal(legal_actions)
+        kind = self.rng.choice(legal.kinds())
+        return self.rng.choice(legal.of_kind(kind))
 
 
 @register("*", "random")

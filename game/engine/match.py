@@ -12,13 +12,12 @@ from __future__ import annotations
 import dataclasses
 import re
 import secrets
-from itertools import repeat
-from operator import is_
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
 from game.engine.actions import Action, Event, IllegalAction, UndoRefused
+from game.engine.legal import LegalActions, as_legal
 from game.engine.rule_changes import merge_rule_changes
 from game.engine.score import SeatScore, best_seats
 from game.engine.setup import GameSetup
@@ -147,8 +146,7 @@ class Match:
         self.setup = dataclasses.replace(setup, rules_table=rules)
         self.log: list[Action] = []
         self._revealed: list[bool] = []  # per logged action: did it reveal hidden information?
-        self._legal: dict[int, list[Action]] = {}
-        self._legal_sets: dict[int, frozenset[Action]] = {}
+        self._legal: dict[int, LegalActions] = {}
         self._active: tuple[int, ...] | None = None
         self._over: bool | None = None
         self.state = self._call("railcade_create_state", game=self.setup)
@@ -223,35 +221,29 @@ class Match:
             self._active = tuple(self._call_args("railcade_active_seats", self.setup, self.state) or ())
         return self._active
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        """What ``seat`` may do now. The list is cached until the next action: do not modify it.
-        A seat that is not at the table (an edited save, a wrong number) may do nothing: rulesets
-        are never asked about it."""
+    def legal_actions(self, seat: int) -> LegalActions:
+        """What ``seat`` may do now (a sequence, grouped by kind: see :mod:`game.engine.legal`).
+        Cached until the next action: do not modify it. A seat that is not at the table (an
+        edited save, a wrong number) may do nothing: rulesets are never asked about it."""
         cached = self._legal.get(seat)
-        if cached is None and not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
-            return []
         if cached is None:
-            cached = list(self._call_args("railcade_legal_actions", self.setup, self.state, seat) or ())
-            self._legal[seat] = cached
+            if not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
+                return LegalActions()
+            cached = self._legal[seat] = as_legal(self._call_args("railcade_legal_actions", self.setup, self.state,
+                                                                  seat))
         return cached
 
     def is_legal(self, action: Action) -> bool:
-        # Bots and the client pass back an object from the cached list: an identity scan is much
-        # cheaper than hashing hundreds of actions (payment choices make the lists long).
-        cached = self._legal.get(action.seat)
-        if cached is not None and any(map(is_, cached, repeat(action))):
-            return True
-        legal = self._legal_sets.get(action.seat)
-        if legal is None:
-            legal = self._legal_sets[action.seat] = frozenset(self.legal_actions(action.seat))
-        return action in legal
+        # Only the action's kind is listed (bots and the client pass back a listed object, found
+        # by identity; anything else is looked up by value).
+        return action in self.legal_actions(action.seat)
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action``; raise :class:`IllegalAction` (changing nothing) if it is not legal."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         if not self.is_legal(action):
-            kinds = sorted({a.kind for a in self.legal_actions(action.seat)})
+            kinds = self.legal_actions(action.seat).kinds()
             raise IllegalAction(
                 f"{action} is not legal now"
                 + (f"; seat {action.seat} may: {', '.join(kinds)}" if kinds else f"; seat {action.seat} may not act now")
@@ -286,8 +278,16 @@ class Match:
         return self._record(action, events)
 
     def _forget_legal(self) -> None:
+        """The state changed: the cached lists expire (their kinds not listed yet can no longer
+        be) and what depends on the state is asked again."""
+        for legal in self._legal.values():
+            legal.expire()
+        self._fresh_caches()
+
+    def _fresh_caches(self) -> None:
+        """Empty caches for a new match object (a clone or a replay shares nothing with the
+        original's, which stay valid for the original)."""
         self._legal = {}
-        self._legal_sets = {}
         self._active = None
         self._over = None
 
@@ -352,7 +352,7 @@ class Match:
         twin.state = self.state.clone()
         twin.log = list(self.log)
         twin._revealed = list(self._revealed)
-        twin._forget_legal()
+        twin._fresh_caches()
         return twin
 
     def can_undo(self) -> bool:
@@ -375,7 +375,7 @@ class Match:
         twin = object.__new__(Match)
         twin.__dict__.update(self.__dict__)
         twin.log, twin._revealed = [], []
-        twin._forget_legal()
+        twin._fresh_caches()
         twin.state = twin._call("railcade_create_state", game=twin.setup)
         for action in actions:
             twin.apply(action)

@@ -10,9 +10,10 @@ exactly what they depend on.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from game.engine.actions import Action, Event
+from game.engine.legal import CountedKind, LegalActions
 from game.rules import tickets as ticket_rules
 from game.rules.cards import EMPTY, CardMarket, RowChange
 from game.rules.endgame import NOT_STARTED, turns_left_after
@@ -148,26 +149,191 @@ def claim_actions(state: RouteState, seat: int, out: list[Action], kind: str = "
     keyed by the cards of its colour and the locomotives held and the trains left, each capped at
     the longest route of the slice. A drawn card changes one colour: the other slices are found
     again as they were, and only the routes' owners are read afresh. Decks with wilds limited to
-    long routes go through :func:`_restricted_claims`."""
-    tables = state.tables
-    if tables.restricted_wilds:
-        _restricted_claims(state, seat, out, kind)
+    long routes go through :func:`_restricted_blocks`."""
+    if state.tables.restricted_wilds:
+        for block in _restricted_blocks(state, seat, kind):
+            out.extend(block)
         return
+    hand, trains, owners = state.hands[seat], state.trains[seat], state.route_owner
+    out.extend(_open_claims(state.tables, seat, _closing(state), owners,
+                            _claim_slices(state.tables, seat, kind, hand, trains)))
+
+
+def defer_claims(state: RouteState, seat: int, legal: LegalActions, kind: str = "claim_route") -> None:
+    """The claims of :func:`claim_actions` (the same actions in the same order) as a deferred part
+    of ``legal``, when :func:`any_claim` finds one: that is much cheaper than listing every payment
+    of every route the hand can pay, which only a player choosing to claim needs, and such a
+    player picking one at random makes only that one (:class:`Claims`)."""
+    if any_claim(state, seat):
+        if state.tables.restricted_wilds:
+            legal.defer(kind, lambda: _listed_claims(state, seat, kind))
+        else:
+            legal.defer(kind, lambda: Claims(state, seat, kind))
+
+
+def _listed_claims(state: RouteState, seat: int, kind: str) -> list[Action]:
+    out: list[Action] = []
+    claim_actions(state, seat, out, kind)
+    return out
+
+
+class Claims(CountedKind):
+    """The claims of :func:`claim_actions` (decks without restricted wilds), counted route by route
+    from the hand, the trains and the owners as they are when it is made: each open route the
+    hand can pay has a run of payments in one colour (``low..high`` locomotives, a run of its
+    payment row) and maybe the payment with locomotives alone, in the order of the slices. The
+    action picked is made alone; read whole, the memoised slices list them all."""
+
+    __slots__ = ("tables", "seat", "kind", "hand", "trains", "owners", "closing", "runs")
+
+    def __init__(self, state: RouteState, seat: int, kind: str) -> None:
+        super().__init__()
+        self.tables, self.seat, self.kind = state.tables, seat, kind
+        self.hand, self.trains, self.owners = list(state.hands[seat]), state.trains[seat], list(state.route_owner)
+        self.closing = _closing(state)
+        self.runs: list[tuple[int, int, int, int, bool]] = []
+
+    def count(self) -> int:
+        """Fill ``runs``, (route, colour paid, first locomotive count, payments in the colour, with
+        locomotives alone) per route in listing order, and count the payments."""
+        tables, hand, trains, owners, seat, closing = (self.tables, self.hand, self.trains, self.owners,
+                                                       self.seat, self.closing)
+        slices = _slices(tables)
+        groups, colors = slices.groups, tables.color_count
+        lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
+        loco = hand[tables.wild]
+        runs = self.runs
+        total = 0
+        # The gray routes open to the seat that its trains and ferry locomotives allow, shortest
+        # first: read once, then walked for every colour held.
+        grays = [(route, lengths[route], ferries[route]) for route in groups[colors]
+                 if lengths[route] <= trains and ferries[route] <= loco and owners[route] == NOBODY
+                 and not (siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing))]
+        for color in range(colors):
+            have = hand[color]
+            if have == 0 and loco == 0:
+                continue
+            reach = have + loco
+            if reach > trains:
+                reach = trains
+            for route in groups[color]:
+                length = lengths[route]
+                if length > reach:
+                    break
+                ferry = ferries[route]
+                if loco < ferry:
+                    continue
+                low = length - have
+                if low < ferry:
+                    low = ferry
+                paid = (loco if loco < length - 1 else length - 1) - low + 1
+                if paid < 0:
+                    paid = 0
+                wild = loco >= length
+                if (paid or wild) and owners[route] == NOBODY and not (
+                        siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing)):
+                    runs.append((route, color, low, paid, wild))
+                    total += paid + wild
+            if have:
+                for route, length, ferry in grays:
+                    if length > reach:
+                        break
+                    low = length - have
+                    if low < ferry:
+                        low = ferry
+                    paid = (loco if loco < length - 1 else length - 1) - low + 1
+                    if paid > 0:
+                        runs.append((route, color, low, paid, False))
+                        total += paid
+        if loco:
+            for route, length, _ in grays:
+                if length > loco:
+                    break
+                runs.append((route, ALL_WILD, 0, 0, True))
+                total += 1
+        return total
+
+    def nth(self, index: int) -> Action:
+        tables = self.tables
+        for route, color, low, paid, wild in self.runs:
+            if index < paid:
+                w = low + index
+                return payment_action(tables, self.seat, self.kind, "route", route,
+                                      (color, tables.route_length[route] - w, w))
+            index -= paid
+            if wild:
+                if index == 0:
+                    return _all_wild(tables, self.seat, self.kind, route)
+                index -= 1
+        raise IndexError(index)
+
+    def listed(self) -> list[Action]:
+        return _open_claims(self.tables, self.seat, self.closing, self.owners,
+                            _claim_slices(self.tables, self.seat, self.kind, self.hand, self.trains))
+
+
+def _closing(state: RouteState) -> bool:
+    """With fewer players than double routes need, the first track taken closes the others."""
+    return state.players < state.rules.double_routes_min_players
+
+
+def any_claim(state: RouteState, seat: int) -> bool:
+    """Whether :func:`claim_actions` lists anything, without listing: an open route (see
+    :func:`_parallel_blocked`) no longer than the trains left whose ferry locomotives the hand
+    holds, and for which one colour (the route's, or any for a gray one) and the wilds usable on it
+    make its length. Every such route has at least one payment (one colour and locomotives, or
+    wilds alone), and no other route has one."""
+    tables = state.tables
+    hand = state.hands[seat]
+    colors = tables.color_count
+    loco = hand[tables.wild]
+    best = max(hand[:colors])
+    restricted = tables.restricted_wilds
+    held_restricted = sum(hand[card] for card, _ in restricted)
+    trains = state.trains[seat]
+    reach = min(trains, best + loco + held_restricted)
+    owners = state.route_owner
+    lengths, ferries, route_color, siblings = (tables.route_length, tables.route_ferry, tables.route_color,
+                                               tables.route_siblings)
+    closing = _closing(state)
+    for route in _routes_by_length(tables):
+        length = lengths[route]
+        if length > reach:
+            return False  # the routes come shortest first
+        if owners[route] != NOBODY or loco < ferries[route]:
+            continue
+        color = route_color[route]
+        wilds = loco
+        if restricted:
+            wilds += sum(hand[card] for card, shortest in restricted if length >= shortest)
+        if (best if color == ANY_COLOR else hand[color]) + wilds < length:
+            continue
+        if siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing):
+            continue
+        return True
+    return False
+
+
+def _routes_by_length(tables) -> tuple[int, ...]:
+    found = tables.memo.get("routes-by-length")
+    if found is None:
+        found = tables.memo["routes-by-length"] = tuple(sorted(range(len(tables.route_ids)),
+                                                               key=lambda r: (tables.route_length[r], r)))
+    return found
+
+
+def _claim_slices(tables, seat: int, kind: str, hand: Sequence[int], trains: int) -> list[Slice]:
+    """The memoised slices ``hand`` may pay (see :func:`claim_actions`), owners not read yet."""
     memo = tables.memo
     if len(memo) > MEMO_LIMIT:
         memo.clear()
     slices = _slices(tables)
-    hand = state.hands[seat]
     colors = tables.color_count
     loco = hand[tables.wild]
-    trains = state.trains[seat]
-    owners = state.route_owner
-    siblings = tables.route_siblings
-    closing = state.players < state.rules.double_routes_min_players
     gray_longest = slices.longest[colors]
     gray_loco = loco if loco < gray_longest else gray_longest
     gray_trains = trains if trains < gray_longest else gray_longest
-    found: list[tuple[tuple[int, tuple[Action, ...]], ...]] = []
+    found: list[Slice] = []
     for color in range(colors):
         have = hand[color]
         if have == 0 and loco == 0:
@@ -193,11 +359,19 @@ def claim_actions(state: RouteState, seat: int, out: list[Action], kind: str = "
         if entries is None:
             entries = memo[key] = _wild_slice(tables, slices, seat, kind, loco, trains)
         found.append(entries)
+    return found
+
+
+def _open_claims(tables, seat: int, closing: bool, owners: Sequence[int], found: list[Slice]) -> list[Action]:
+    """The claims of the routes of ``found`` that are open to ``seat`` with these ``owners``, in order."""
+    siblings = tables.route_siblings
+    out: list[Action] = []
     for entries in found:
         for route, actions in entries:
             if owners[route] == NOBODY and not (siblings[route] and
                                                 _parallel_blocked(owners, siblings[route], seat, closing)):
                 out.extend(actions)
+    return out
 
 
 class _Slices:
@@ -345,8 +519,9 @@ def routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
     return groups
 
 
-def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: str) -> None:
-    """Claims when some wilds only pay long routes (Märklin's Locomotive +4): the same walk, the
+def _restricted_blocks(state: RouteState, seat: int, kind: str) -> Iterator[tuple[Action, ...]]:
+    """Claims when some wilds only pay long routes (Märklin's Locomotive +4), block by block in
+    listing order (a block may be empty): the same walk, the
     memo keyed also by the restricted wilds held (capped at the route length, and 0 on routes
     too short for them). A gray route's claims are put together colour by colour, in the order of
     :func:`restricted_route_payments` (each colour's payments, then locomotives alone), each block
@@ -390,7 +565,7 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
                 if actions is None:
                     payments = restricted_route_payments(hand, length, color, wild, colors, restricted, ferry)
                     actions = memo[key] = _claim_actions(tables, seat, route, payments, kind)
-                out.extend(actions)
+                yield actions
                 continue
             for paid in range(colors):
                 held = hand[paid]
@@ -400,13 +575,13 @@ def _restricted_claims(state: RouteState, seat: int, out: list[Action], kind: st
                 block = memo.get(key)
                 if block is None:
                     block = memo[key] = _gray_block(tables, seat, kind, route, paid, held, capped_loco, extra)
-                out.extend(block)
+                yield block
             if wilds >= length:
                 key = (kind, seat, route, ALL_WILD, capped_loco, extra)
                 block = memo.get(key)
                 if block is None:
                     block = memo[key] = _gray_block(tables, seat, kind, route, ALL_WILD, 0, capped_loco, extra)
-                out.extend(block)
+                yield block
 
 
 def _gray_block(tables, seat: int, kind: str, route: int, paid: int, held: int, loco: int,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event
+from game.engine.legal import LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
 from game.rules.payment import parse_payment
@@ -57,7 +58,7 @@ def deal_tickets(state: ExpressState) -> dict[int, list[int]]:
 # -- legal actions ---------------------------------------------------------------------------------
 
 
-def legal_actions(state: ExpressState, seat: int) -> list[Action]:
+def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions:
     phase = state.phase
     rules = state.rules
     if phase == SETUP or phase == TICKETS:
@@ -68,13 +69,14 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action]:
         return []
     if phase == SECOND_CARD:
         return turns.card_draw_actions(state, seat, second=True)
-    out = turns.card_draw_actions(state, seat, second=False)
+    # Claims (every way to pay every route) are listed only when asked.
+    out = LegalActions(turns.card_draw_actions(state, seat, second=False))
     if state.loco_pile > 0:
         # "si la pile est épuisée ... vous ne pouvez pas choisir cette action".
         out.append(_loco_action(state, seat))
     if state.ticket_pile:
         out.append(Action(seat, "draw_tickets", "pile", turns.TICKET_PILE))
-    turns.claim_actions(state, seat, out)
+    turns.defer_claims(state, seat, out)
     if not out:
         out.append(Action(seat, "pass", "button", "pass"))
     return out

@@ -11,6 +11,7 @@ from itertools import compress
 from typing import Any
 
 from game.engine.actions import Action, Event
+from game.engine.legal import CountedKind, LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
 from game.rules.payment import extra_payments, parse_payment, payment_cards, station_payments, tunnel_extra
@@ -58,7 +59,7 @@ def deal_tickets(state: EuropeState) -> dict[int, list[int]]:
 # -- legal actions ---------------------------------------------------------------------------------
 
 
-def legal_actions(state: EuropeState, seat: int) -> list[Action]:
+def legal_actions(state: EuropeState, seat: int) -> list[Action] | LegalActions:
     phase = state.phase
     if phase == SETUP or phase == TICKETS:
         if not state.offered[seat] or (phase == TICKETS and seat != state.current):
@@ -71,51 +72,91 @@ def legal_actions(state: EuropeState, seat: int) -> list[Action]:
         return turns.card_draw_actions(state, seat, second=True)
     if phase == TUNNEL:
         return _tunnel_actions(state, seat)
-    out = turns.card_draw_actions(state, seat, second=False)
+    # Claims and stations (every way to pay, on every route or city) are listed only when asked.
+    out = LegalActions(turns.card_draw_actions(state, seat, second=False))
     if state.ticket_pile:
         out.append(Action(seat, "draw_tickets", "pile", TICKET_PILE))
-    turns.claim_actions(state, seat, out)
-    _stations(state, seat, out)
+    turns.defer_claims(state, seat, out)
+    if _may_build_station(state, seat):
+        out.defer("build_station", lambda: Stations(state, seat))
     if not out:
         out.append(Action(seat, "pass", "button", "pass"))
     return out
 
 
-def _stations(state: EuropeState, seat: int, out: list[Action]) -> None:
-    """Station actions: every city without a station, every way to pay the next station's cost.
-    Memoised per (seat, city, hand capped at the cost) for the same reason as claims."""
+def _may_build_station(state: EuropeState, seat: int) -> bool:
+    """A station left, the cards for its cost (one colour and locomotives, or locomotives alone:
+    :func:`station_payments`) and a city without a station."""
     built = state.stations_built[seat]
     if built >= state.rules.stations:
-        return
-    tables = state.tables
+        return False
     cost = state.rules.station_costs[built]
     hand = state.hands[seat]
-    wild = tables.wild
-    if max(hand[:wild]) + hand[wild] < cost:
-        return
-    capped = turns.capped_hand(hand, cost)
-    memo = tables.memo
-    payments = memo.get(("station-pay", cost, capped))
-    if payments is None:
-        payments = memo[("station-pay", cost, capped)] = tuple(station_payments(hand, cost, wild))
-    mask = state.station_mask
-    free = None
-    for payment in payments:
-        # One tuple of actions per (seat, payment, cities already taken): the taken cities change
-        # a few times a game, the hand every turn. Each is cut (in C) from the payment's row of
-        # every city, built once per process.
-        key = ("station", seat, payment, mask)
-        row = memo.get(key)
-        if row is None:
-            every = memo.get(("station", seat, payment))
-            if every is None:
-                every = memo[("station", seat, payment)] = tuple(
-                    turns.payment_action(tables, seat, "build_station", "city", city, payment)
-                    for city in range(len(tables.city_ids)))
-            if free is None:
-                free = [not mask >> city & 1 for city in range(len(tables.city_ids))]
-            row = memo[key] = tuple(compress(every, free))
-        out.extend(row)
+    wild = state.tables.wild
+    return (max(hand[:wild]) + hand[wild] >= cost
+            and state.station_mask != (1 << len(state.tables.city_ids)) - 1)
+
+
+class Stations(CountedKind):
+    """Station actions (when :func:`_may_build_station`): every city without a station, every way
+    to pay the next station's cost, payment by payment, as the hand and the stations are when it
+    is made. Counted as payments times free cities; the action picked is made alone."""
+
+    __slots__ = ("tables", "seat", "payments", "mask")
+
+    def __init__(self, state: EuropeState, seat: int) -> None:
+        super().__init__()
+        tables = self.tables = state.tables
+        self.seat = seat
+        cost = state.rules.station_costs[state.stations_built[seat]]
+        hand = state.hands[seat]
+        capped = turns.capped_hand(hand, cost)
+        memo = tables.memo
+        payments = memo.get(("station-pay", cost, capped))
+        if payments is None:
+            payments = memo[("station-pay", cost, capped)] = tuple(station_payments(hand, cost, tables.wild))
+        self.payments = payments
+        self.mask = state.station_mask
+
+    def _free(self) -> tuple[int, ...]:
+        """The cities without a station, in order (one tuple per set of cities taken)."""
+        memo = self.tables.memo
+        free = memo.get(("free-cities", self.mask))
+        if free is None:
+            mask = self.mask
+            free = memo[("free-cities", mask)] = tuple(c for c in range(len(self.tables.city_ids)) if not mask >> c & 1)
+        return free
+
+    def count(self) -> int:
+        return len(self.payments) * len(self._free())
+
+    def nth(self, index: int) -> Action:
+        free = self._free()
+        payment = self.payments[index // len(free)]
+        return turns.payment_action(self.tables, self.seat, "build_station", "city", free[index % len(free)], payment)
+
+    def listed(self) -> list[Action]:
+        """Memoised per (seat, payment, cities taken) for the same reason as claims."""
+        out: list[Action] = []
+        tables, seat, mask, memo = self.tables, self.seat, self.mask, self.tables.memo
+        free = None
+        for payment in self.payments:
+            # One tuple of actions per (seat, payment, cities already taken): the taken cities change
+            # a few times a game, the hand every turn. Each is cut (in C) from the payment's row of
+            # every city, built once per process.
+            key = ("station", seat, payment, mask)
+            row = memo.get(key)
+            if row is None:
+                every = memo.get(("station", seat, payment))
+                if every is None:
+                    every = memo[("station", seat, payment)] = tuple(
+                        turns.payment_action(tables, seat, "build_station", "city", city, payment)
+                        for city in range(len(tables.city_ids)))
+                if free is None:
+                    free = [not mask >> city & 1 for city in range(len(tables.city_ids))]
+                row = memo[key] = tuple(compress(every, free))
+            out.extend(row)
+        return out
 
 
 def _tunnel_actions(state: EuropeState, seat: int) -> list[Action]:

@@ -10,7 +10,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from game.rules.payment import route_payments
-from game.rules.route_turns import claim_actions, payment_action
+from game.rules.route_turns import any_claim, claim_actions, payment_action
 
 from europe_helpers import started, touch
 
@@ -50,3 +50,5 @@ def test_claim_list_equals_every_open_route_with_every_payment(seed, steps, play
     claim_actions(state, seat, found)
     assert len(found) == len(set(found)), "a claim offered twice"
     assert set(found) == brute_force_claims(state, seat)
+    # The legal actions name the claim kind without listing it exactly when there is a claim.
+    assert any_claim(state, seat) == bool(found)

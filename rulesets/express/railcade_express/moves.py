@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event, IllegalAction, known_action
+from game.engine.legal import LegalActions
 
 from railcade_express import scoring
 from railcade_express.deck import CardSet, Rules, cards_for, full_deck, rules_for
@@ -129,15 +130,17 @@ def keeps_enough(state: ExpressState, seat: int, left: int, lengths: list[int]) 
 # --- legal actions -------------------------------------------------------------------------------
 
 
-def legal_actions(state: ExpressState, seat: int) -> list[Action]:
+def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions:
     if seat not in state.active_seats():
         return []
     phase = state.phase
     if phase == DRAW:
         return draw_actions(state, seat)
     if phase == LAY:
-        lays = lay_actions(state, seat)
-        return lays + end_actions(state, seat, has_lays=bool(lays))
+        out = LegalActions()
+        add_lay_actions(state, seat, out)
+        add_end_actions(state, seat, bool(out), out)
+        return out
     if phase == ASK:
         return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
     if phase == COUNTER:
@@ -156,32 +159,100 @@ def draw_actions(state: ExpressState, seat: int) -> list[Action]:
     return out
 
 
-def lay_actions(state: ExpressState, seat: int) -> list[Action]:
-    """Laying actions proper (new train, car, diesel, maintenance); swaps and the question to the
-    partner are added here too but do not count as laying for the hand limit."""
-    cards, rules = state.cards, state.rules
+def add_lay_actions(state: ExpressState, seat: int, out: LegalActions) -> None:
+    """The laying actions proper onto ``out``; new trains and cars (every pair of cards, every card
+    against every train) are deferred, only checked to exist: a player picking another kind of
+    action never needs them listed."""
+    cards = state.cards
+    hand = state.hands[seat]
+    size = sum(hand)
+    lengths = side_lengths(state, state.team_of[seat])
+    # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
+    if keeps_enough(state, seat, size - 2, lengths + [1]):
+        held = [c for c, n in enumerate(hand) if n]
+        if any(cards.is_car[car] and (hand[car] >= 2 or len(held) >= 2) for car in held):  # type: ignore[attr-defined]
+            out.defer("new_train", lambda: _new_trains(state, seat))
+    if _may_add_car(state, seat, size, lengths):
+        out.defer("add_car", lambda: _add_cars(state, seat))
+    trains = state.trains[state.team_of[seat]]
+    if hand[cards.diesel] and keeps_enough(state, seat, size - 1, lengths):
+        for train in trains:
+            if not train.diesel and passenger_headed(train, cards):
+                out.append(known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),)))
+    if not state.maintenance_laid and keeps_enough(state, seat, size - 1, lengths):
+        for card, count in enumerate(hand):
+            if count and cards.is_maintenance[card]:  # type: ignore[attr-defined]
+                out.append(known_action(seat, "maintenance", "card", cards.names[card]))
+
+
+def _new_trains(state: ExpressState, seat: int) -> list[Action]:
+    cards, hand = state.cards, state.hands[seat]
+    held = [c for c, n in enumerate(hand) if n]
+    out = []
+    for car in held:
+        if not cards.is_car[car]:  # type: ignore[attr-defined]
+            continue
+        for loco in held:
+            if loco != car or hand[car] >= 2:
+                out.append(known_action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
+    return out
+
+
+def _may_add_car(state: ExpressState, seat: int, size: int, lengths: list[int]) -> bool:
+    """Whether :func:`_add_cars` lists anything, read train by train: a train not ended by a
+    caboose takes a wild or a caboose, a car of its last group, or after a wild closing a group of
+    at least 2 any car (:func:`follows`); the hand must keep a card for the discard."""
+    cards = state.cards
+    hand = state.hands[seat]
+    trains = state.trains[state.team_of[seat]]
+    if not trains:
+        return False
+    caboose = cards.caboose
+    any_car = hand[cards.wild] or hand[caboose]
+    passenger = False
+    for card, count in enumerate(hand):
+        if count and cards.is_car[card]:  # type: ignore[attr-defined]
+            any_car = True
+            if cards.is_passenger[card]:  # type: ignore[attr-defined]
+                passenger = True
+    if not any_car:
+        return False
+    roomy = size - 1 >= 2
+    for index, train in enumerate(trains):
+        if not train.cars or train.cars[-1] == caboose:
+            continue
+        kind, group_size, last_wild = train_tail(train.cars, cards)
+        if not (hand[cards.wild] or hand[caboose] or (last_wild and group_size - 1 >= 2)
+                or (passenger if kind == -1 else kind >= 0 and hand[kind])):
+            continue
+        if roomy:
+            return True
+        after = list(lengths)
+        after[index] += 1
+        if keeps_enough(state, seat, size - 1, after):
+            return True
+    return False
+
+
+def _add_cars(state: ExpressState, seat: int) -> list[Action]:
+    """A car at the end of a train of the side (wilds and cabooses included): the rule of
+    ``can_add``, with each train's tail read once for every card of the hand."""
+    cards = state.cards
     hand = state.hands[seat]
     size = sum(hand)
     team = state.team_of[seat]
     trains = state.trains[team]
-    lengths = side_lengths(state, team)
     out: list[Action] = []
-    held = [c for c, n in enumerate(hand) if n]
-    # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
-    if keeps_enough(state, seat, size - 2, lengths + [1]):
-        for car in held:
-            if not cards.is_car[car]:  # type: ignore[attr-defined]
-                continue
-            for loco in held:
-                if loco != car or hand[car] >= 2:
-                    out.append(known_action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
-    # A car at the end of a train of the side (wilds and cabooses included): the rule of
-    # ``can_add``, with each train's tail read once for every card of the hand.
+    if not trains:
+        return out
+    lengths = side_lengths(state, team)
     wild, caboose = cards.wild, cards.caboose
     tails = [None if not train.cars or train.cars[-1] == caboose else train_tail(train.cars, cards)
              for train in trains]
     roomy = size - 1 >= 2  # keeps_enough without looking at the trains
-    for card in held:
+    for card, count in enumerate(hand):
+        if not count:
+            continue
         if card == wild or card == caboose:
             kind_of = None  # follows any car but a caboose
         elif cards.is_car[card]:  # type: ignore[attr-defined]
@@ -197,25 +268,24 @@ def lay_actions(state: ExpressState, seat: int) -> list[Action]:
                 if not keeps_enough(state, seat, size - 1, after):
                     continue
             out.append(known_action(seat, "add_car", "card", cards.names[card], (str(trains[index].id),)))
-    if hand[cards.diesel] and keeps_enough(state, seat, size - 1, lengths):
-        for train in trains:
-            if not train.diesel and passenger_headed(train, cards):
-                out.append(known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),)))
-    if not state.maintenance_laid and keeps_enough(state, seat, size - 1, lengths):
-        for card in held:
-            if cards.is_maintenance[card]:  # type: ignore[attr-defined]
-                out.append(known_action(seat, "maintenance", "card", cards.names[card]))
     return out
 
 
-def extra_lay_actions(state: ExpressState, seat: int) -> list[Action]:
-    cards = state.cards
-    out: list[Action] = []
+def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions) -> None:
     if state.rules.team_play and not state.asked and not state.laid:
         out.append(known_action(seat, "ask_partner", "button", "ask_partner"))
-    held = [c for c, n in enumerate(state.hands[seat]) if n]
     # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
     # the train takes another card of the hand face down instead, once per train and turn.
+    held = [c for c, n in enumerate(state.hands[seat]) if n]
+    if any(train.id not in state.swapped and any(card != train.loco for card in held)
+           for train in state.trains[state.team_of[seat]]):
+        out.defer("swap_loco", lambda: _swaps(state, seat))
+
+
+def _swaps(state: ExpressState, seat: int) -> list[Action]:
+    cards = state.cards
+    held = [c for c, n in enumerate(state.hands[seat]) if n]
+    out: list[Action] = []
     for train in state.trains[state.team_of[seat]]:
         if train.id in state.swapped:
             continue
@@ -248,31 +318,34 @@ def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
     return has_lays and state.hand_size(seat) - 1 > state.rules.hand_limit
 
 
-def end_actions(state: ExpressState, seat: int, has_lays: bool) -> list[Action]:
+def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalActions) -> None:
+    """The rest of a laying turn onto ``out``: asking the partner, swaps, then (unless the hand
+    is over its limit) each discard with the turntable or disasters its card allows."""
     cards = state.cards
-    out = extra_lay_actions(state, seat)
+    _add_extra_lays(state, seat, out)
     if over_limit(state, seat, has_lays):
-        return out
+        return
     hand = state.hands[seat]
     size = sum(hand)
     team = state.team_of[seat]
     first_turn = state.turns_played[seat] == 0
+    ends: list[Action] = []
     for card, count in enumerate(hand):
         if not count:
             continue
         if size == 1 and not going_out_ok(state, seat, side_lengths(state, team)):
             continue  # the last card goes only by going out
-        out.append(known_action(seat, "discard", "card", cards.names[card]))
+        ends.append(known_action(seat, "discard", "card", cards.names[card]))
         # Instead of the discard, a turntable or a disaster in the slot; never on the first turn,
         # and not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée
         # n'ont pas d'effet").
         if first_turn or size == 1:
             continue
         if card == cards.turntable:
-            out.append(known_action(seat, "turntable", "card", cards.names[card]))
+            ends.append(known_action(seat, "turntable", "card", cards.names[card]))
         elif cards.is_disaster[card]:  # type: ignore[attr-defined]
-            out.extend(disaster_actions(state, seat, card))
-    return out
+            ends.extend(disaster_actions(state, seat, card))
+    out.extend(ends)
 
 
 def disaster_actions(state: ExpressState, seat: int, card: int) -> list[Action]:

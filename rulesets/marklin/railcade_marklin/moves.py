@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event
+from game.engine.legal import LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
 from game.rules.payment import parse_payment
@@ -73,7 +74,7 @@ def deal_tickets(state: MarklinState) -> dict[int, list[int]]:
 # -- legal actions ---------------------------------------------------------------------------------
 
 
-def legal_actions(state: MarklinState, seat: int) -> list[Action]:
+def legal_actions(state: MarklinState, seat: int) -> list[Action] | LegalActions:
     phase = state.phase
     if phase == SETUP:
         if not state.announced[seat]:
@@ -91,9 +92,10 @@ def legal_actions(state: MarklinState, seat: int) -> list[Action]:
         return passengers.place_actions(state, seat)
     if phase == MOVE:
         return passengers.step_actions(state, seat)
-    out = turns.card_draw_actions(state, seat, second=False)
-    out += mix_actions(state, seat, state.rules.tickets_draw)
-    turns.claim_actions(state, seat, out)
+    # Claims (every way to pay every route, with the +4) are listed only when asked.
+    out = LegalActions(turns.card_draw_actions(state, seat, second=False))
+    out.extend(mix_actions(state, seat, state.rules.tickets_draw))
+    turns.defer_claims(state, seat, out)
     passengers.start_actions(state, seat, out)
     if not out:
         out.append(Action(seat, "pass", "button", "pass"))

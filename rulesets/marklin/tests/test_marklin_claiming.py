@@ -150,9 +150,10 @@ from hypothesis import strategies as st  # noqa: E402
 def test_claims_are_every_payment_of_every_open_route_in_order(counts, taken, trains):
     """"Ces cartes ne peuvent pas être utilisées sur une route inférieure à 4 espaces": the claims
     the memoised walk lists (gray routes put together colour by colour) are exactly, in order, the
-    payments of every open route the seat has the trains for, route by route as the colours come."""
+    payments of every open route the seat has the trains for, route by route as the colours come;
+    ``any_claim`` says whether there is one without listing them."""
     from game.rules.payment import ANY_COLOR, restricted_route_payments
-    from game.rules.route_turns import claim_actions, payment_action, routes_by_color
+    from game.rules.route_turns import any_claim, claim_actions, payment_action, routes_by_color
 
     match = started(3)
     state, tables = match.state, match.state.tables
@@ -175,3 +176,5 @@ def test_claims_are_every_payment_of_every_open_route_in_order(counts, taken, tr
                 tables.color_count, tables.restricted_wilds, tables.route_ferry[route])
             expected += [payment_action(tables, 0, "claim_route", "route", route, p) for p in payments]
     assert listed == expected
+    # The legal actions name the claim kind without listing it exactly when there is a claim.
+    assert any_claim(state, 0) == bool(expected)

@@ -1,0 +1,131 @@
+"""The legal-action contract (docs/engine.md): a seat's legal actions read as the whole list in
+order, name their kinds without listing the deferred ones, and list one kind on its own."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.actions import Action
+from game.engine.legal import LegalActions, StaleLegalActions, as_legal
+from game.engine.match import Match
+from game.plugins import default_registry
+
+
+def _a(kind: str, target: str = "") -> Action:
+    return Action(0, kind, "button", target or kind)
+
+
+class Counter:
+    """A deferred part that counts how often it is listed."""
+
+    def __init__(self, actions):
+        self.actions, self.calls = actions, 0
+
+    def __call__(self):
+        self.calls += 1
+        return self.actions
+
+
+def _legal():
+    claims = Counter([_a("claim", "r1"), _a("claim", "r2")])
+    stations = Counter([_a("station", "c1")])
+    legal = LegalActions([_a("draw", "deck"), _a("draw", "faceup:0")])
+    legal.append(_a("tickets"))
+    legal.defer("claim", claims)
+    legal.defer("station", stations)
+    legal.append(_a("draw", "late"))
+    return legal, claims, stations
+
+
+def test_kinds_and_truth_without_listing_deferred_parts():
+    legal, claims, stations = _legal()
+    assert legal.kinds() == ("claim", "draw", "station", "tickets")
+    assert legal
+    assert claims.calls == stations.calls == 0
+    assert not LegalActions()
+
+
+def test_one_kind_lists_only_that_kind_in_order():
+    legal, claims, stations = _legal()
+    assert [a.target for a in legal.of_kind("draw")] == ["deck", "faceup:0", "late"]
+    assert claims.calls == stations.calls == 0
+    assert [a.target for a in legal.of_kind("claim")] == ["r1", "r2"]
+    assert (claims.calls, stations.calls) == (1, 0)
+    assert legal.of_kind("pass") == []
+
+
+def test_read_as_a_list_it_is_every_part_in_the_order_added_built_once():
+    legal, claims, stations = _legal()
+    expected = [_a("draw", "deck"), _a("draw", "faceup:0"), _a("tickets"), _a("claim", "r1"), _a("claim", "r2"),
+                _a("station", "c1"), _a("draw", "late")]
+    assert list(legal) == expected
+    assert legal == expected and legal == tuple(expected) and legal != expected[:-1]
+    assert len(legal) == 7 and legal[3] == _a("claim", "r1") and legal[-1] == _a("draw", "late")
+    assert list(reversed(legal)) == expected[::-1]
+    assert random.Random(1).choice(legal) in expected
+    assert (claims.calls, stations.calls) == (1, 1)
+
+
+def test_membership_lists_only_the_actions_kind():
+    legal, claims, stations = _legal()
+    assert _a("station", "c1") in legal  # equal, not the listed object
+    assert _a("station", "c2") not in legal
+    assert _a("pass") not in legal
+    assert (claims.calls, stations.calls) == (0, 1)
+    listed = legal.of_kind("claim")[1]
+    assert listed in legal
+
+
+def test_a_deferred_part_asked_for_after_the_state_changed_raises():
+    legal, claims, _ = _legal()
+    legal.of_kind("station")
+    legal.expire()
+    assert legal.of_kind("station") == [_a("station", "c1")]  # already listed: still readable
+    with pytest.raises(StaleLegalActions):
+        legal.of_kind("claim")
+    assert claims.calls == 0
+
+
+def test_a_plain_list_from_a_ruleset_becomes_legal_actions():
+    plain = [_a("draw"), _a("pass")]
+    legal = as_legal(plain)
+    assert legal == plain and legal.kinds() == ("draw", "pass")
+    assert as_legal(legal) is legal
+    assert as_legal(None) == []
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "marklin", "europe-express", "express", "transeuropa"])
+def test_every_kind_named_has_actions_and_lists_as_the_whole_list_filtered(ruleset):
+    """At every position of seeded random games: the kinds named before listing are exactly the
+    kinds of the listed actions, each kind listed alone (or picked by index) is the whole list
+    filtered in order, and the match expires the list when an action is applied."""
+    registry = default_registry()
+    rng = random.Random(3)
+    match = Match(ruleset, (), 4, seed=3, registry=registry)
+    steps = 0
+    while not match.is_over and steps < 400:
+        seat = match.active_seats[0]
+        fresh = match.legal_actions(seat)
+        kinds = fresh.kinds()
+        twin = match.clone().legal_actions(seat)
+        listed = list(twin)
+        assert kinds == tuple(sorted({a.kind for a in listed}))
+        picking = match.clone().legal_actions(seat)
+        for kind in kinds:
+            expected = [a for a in listed if a.kind == kind]
+            # Picked by index (as random.choice does: a counted kind makes only those), then whole.
+            one = picking.of_kind(kind)
+            assert len(one) == len(expected)
+            assert [one[i] for i in range(len(one))] == expected
+            assert list(fresh.of_kind(kind)) == expected
+        action = rng.choice(listed)
+        assert action in fresh
+        match.apply(action)
+        steps += 1
+    stale = match.clone()
+    legal = stale.legal_actions(stale.active_seats[0]) if stale.active_seats else LegalActions()
+    if legal:
+        stale.apply(legal.of_kind(legal.kinds()[0])[0])
+        assert legal._expired
