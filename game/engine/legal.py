@@ -113,6 +113,11 @@ class LegalActions(Sequence):
         """The actions of ``kind``, in listing order (empty if there are none)."""
         found = self._by_kind.get(kind)
         if found is None:
+            parts = self._parts
+            if len(parts) == 1 and parts[0][0] is None and self.kinds() == (kind,):
+                # A plain list of one kind (a second card, a choice of tickets): itself.
+                found = self._by_kind[kind] = parts[0][1]
+                return found
             pieces = []
             for part in self._parts:
                 if part[0] is None:
@@ -159,9 +164,11 @@ class LegalActions(Sequence):
 
     def __contains__(self, action: object) -> bool:
         kind = getattr(action, "kind", None)
-        if kind not in self.kinds():
-            return False
-        same = self.of_kind(kind)  # type: ignore[arg-type]
+        same = self._by_kind.get(kind)  # type: ignore[arg-type]
+        if same is None:
+            if kind not in self.kinds():
+                return False
+            same = self.of_kind(kind)  # type: ignore[arg-type]
         if not isinstance(same, (list, tuple)):
             return action in same  # a CountedKind knows what it handed out
         # Callers usually pass back one of the listed objects: found by identity, in C, before

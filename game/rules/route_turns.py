@@ -33,7 +33,7 @@ _FACEUP_SLOT = {f"faceup:{slot}": slot for slot in range(16)}  # target -> slot,
 def event(kind: str, seat, *, secret=(), visible_to=(), reveals=False, **data) -> Event:
     """Event.make without its freezing pass: every value given here is already a str, int, bool,
     None or a tuple of those, and events are built on every action of every bot playout."""
-    return Event(kind, seat, tuple(data.items()), tuple(secret), tuple(visible_to), reveals)
+    return Event.of(kind, seat, tuple(data.items()), tuple(secret), tuple(visible_to), reveals)
 
 
 # -- set-up ----------------------------------------------------------------------------------------
@@ -131,9 +131,21 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
     if second or took_faceup_wild:
         return events + end_turn(state)
     state.phase = SECOND_CARD
-    if not card_draw_actions(state, seat, second=True):
+    if not _second_card_left(state):
         return events + end_turn(state)
     return events
+
+
+def _second_card_left(state: RouteState) -> bool:
+    """Whether :func:`card_draw_actions` offers a second card (without listing it): a blind draw,
+    or a face-up card other than a locomotive when the ruleset lets those be drawn alone."""
+    market = state.market
+    if market.deck or any(market.discard):
+        return True
+    if not state.rules.faceup_when_piles_empty:
+        return False
+    wild = state.tables.wild
+    return any(card != EMPTY and card != wild for card in market.faceup)
 
 
 # -- claiming routes ---------------------------------------------------------------------------------
@@ -285,24 +297,23 @@ def any_claim(state: RouteState, seat: int) -> bool:
     wilds alone), and no other route has one."""
     tables = state.tables
     hand = state.hands[seat]
-    colors = tables.color_count
     loco = hand[tables.wild]
-    best = max(hand[:colors])
+    best = max(hand[:tables.color_count])
     restricted = tables.restricted_wilds
-    held_restricted = sum(hand[card] for card, _ in restricted)
+    reach = best + loco
+    if restricted:
+        reach += sum(hand[card] for card, _ in restricted)
     trains = state.trains[seat]
-    reach = min(trains, best + loco + held_restricted)
+    if trains < reach:
+        reach = trains
     owners = state.route_owner
-    lengths, ferries, route_color, siblings = (tables.route_length, tables.route_ferry, tables.route_color,
-                                               tables.route_siblings)
+    siblings = tables.route_siblings
     closing = _closing(state)
-    for route in _routes_by_length(tables):
-        length = lengths[route]
+    for route, length, ferry, color in _routes_by_length(tables):
         if length > reach:
             return False  # the routes come shortest first
-        if owners[route] != NOBODY or loco < ferries[route]:
+        if owners[route] != NOBODY or loco < ferry:
             continue
-        color = route_color[route]
         wilds = loco
         if restricted:
             wilds += sum(hand[card] for card, shortest in restricted if length >= shortest)
@@ -314,11 +325,13 @@ def any_claim(state: RouteState, seat: int) -> bool:
     return False
 
 
-def _routes_by_length(tables) -> tuple[int, ...]:
+def _routes_by_length(tables) -> tuple[tuple[int, int, int, int], ...]:
+    """(route, length, ferry locomotives, colour) of every route, shortest first."""
     found = tables.memo.get("routes-by-length")
     if found is None:
-        found = tables.memo["routes-by-length"] = tuple(sorted(range(len(tables.route_ids)),
-                                                               key=lambda r: (tables.route_length[r], r)))
+        found = tables.memo["routes-by-length"] = tuple(sorted(
+            ((r, tables.route_length[r], tables.route_ferry[r], tables.route_color[r])
+             for r in range(len(tables.route_ids))), key=lambda row: (row[1], row[0])))
     return found
 
 
