@@ -259,6 +259,28 @@ class CountedKind(Sequence):
         return f"{type(self).__name__}({self._all()!r})"
 
 
+class Picked(CountedKind):
+    """The actions ``row[i]`` for each ``i`` of ``indexes``, in that order: a deferred kind whose
+    actions are made once per board (a row indexed by segment, city, ...) and chosen by a list of
+    indexes, counted without being put together."""
+
+    __slots__ = ("row", "indexes")
+
+    def __init__(self, row: Sequence[Action], indexes: Sequence[int]) -> None:
+        super().__init__()
+        self.row, self.indexes = row, indexes
+
+    def count(self) -> int:
+        return len(self.indexes)
+
+    def nth(self, index: int) -> Action:
+        return self.row[self.indexes[index]]
+
+    def listed(self) -> list[Action]:
+        row = self.row
+        return [row[i] for i in self.indexes]
+
+
 def as_legal(actions: Any) -> LegalActions:
     """``actions`` as a :class:`LegalActions` (a ruleset's hook may return a plain list)."""
     if type(actions) is LegalActions:
