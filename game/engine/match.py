@@ -245,14 +245,17 @@ class Match:
         """Carry out ``action``; raise :class:`IllegalAction` (changing nothing) if it is not legal."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
-        if not self.is_legal(action):
+        cached = self._legal.get(action.seat)
+        if not (self.is_legal(action) if cached is None else action in cached):
             kinds = self.legal_actions(action.seat).kinds()
             raise IllegalAction(
                 f"{action} is not legal now"
                 + (f"; seat {action.seat} may: {', '.join(kinds)}" if kinds else f"; seat {action.seat} may not act now")
             )
         try:
-            events = list(self._call_args("railcade_apply_action", self.setup, self.state, action) or ())
+            events = self._call_args("railcade_apply_action", self.setup, self.state, action)
+            if type(events) is not list:
+                events = list(events or ())
         except Exception:
             # A plugin bug may have left the state half-changed: rebuild it from the log, which is
             # cheaper over a game than cloning before every action.
@@ -280,7 +283,9 @@ class Match:
         be) and what depends on the state is asked again."""
         for legal in self._legal.values():
             legal._expired = True  # legal.expire(), after every action
-        self._fresh_caches()
+        self._legal = {}
+        self._active = None
+        self._over = None
 
     def _fresh_caches(self) -> None:
         """Empty caches for a new match object (a clone or a replay shares nothing with the
