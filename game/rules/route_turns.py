@@ -210,17 +210,16 @@ class Claims(CountedKind):
         locomotives alone) per route in listing order, and count the payments."""
         tables, hand, trains, owners, seat, closing = (self.tables, self.hand, self.trains, self.owners,
                                                        self.seat, self.closing)
-        slices = _slices(tables)
-        groups, colors = slices.groups, tables.color_count
-        lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
+        colors, rows = tables.color_count, _route_rows(tables)
+        siblings = tables.route_siblings
         loco = hand[tables.wild]
         runs = self.runs
         total = 0
         # The gray routes open to the seat that its trains and ferry locomotives allow, shortest
         # first: read once, then walked for every colour held.
-        grays = [(route, lengths[route], ferries[route]) for route in groups[colors]
-                 if lengths[route] <= trains and ferries[route] <= loco and owners[route] == NOBODY
-                 and not (siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing))]
+        grays = [row for row in rows[colors]
+                 if row[1] <= trains and row[2] <= loco and owners[row[0]] == NOBODY
+                 and not (siblings[row[0]] and _parallel_blocked(owners, siblings[row[0]], seat, closing))]
         for color in range(colors):
             have = hand[color]
             if have == 0 and loco == 0:
@@ -228,11 +227,9 @@ class Claims(CountedKind):
             reach = have + loco
             if reach > trains:
                 reach = trains
-            for route in groups[color]:
-                length = lengths[route]
+            for route, length, ferry in rows[color]:
                 if length > reach:
                     break
-                ferry = ferries[route]
                 if loco < ferry:
                     continue
                 low = length - have
@@ -395,6 +392,16 @@ class _Slices:
         self.groups = routes_by_color(tables)
         self.longest = tuple(max((tables.route_length[r] for r in group), default=0) for group in self.groups)
         self.gray = tables.color_count
+
+
+def _route_rows(tables) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """(route, length, ferry locomotives) of the routes of each colour group (see
+    :func:`routes_by_color`), shortest first."""
+    found = tables.memo.get("route-rows")
+    if found is None:
+        found = tables.memo["route-rows"] = tuple(
+            tuple((r, tables.route_length[r], tables.route_ferry[r]) for r in group) for group in routes_by_color(tables))
+    return found
 
 
 def _slices(tables) -> _Slices:
