@@ -17,10 +17,10 @@ and their events, the Locomotive pile), listing card draws and tickets, the matc
 with checks, the invariants ~19 µs an action (cards, board, tickets, the London–Istanbul bonus)
 and the replay ~11 µs an action, about half of a checked game.
 
-Last ``make bench`` figures (2026-11-26 22:14 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 6.3–4.6), against aa8fb81 (Europe Express is not in 46aab98): engine x2.20,
-simulate x2.06; a run at 22:08 (load 3.9–2.0) gave engine x2.32, simulate x2.07; the README has the
-table.
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against aa8fb81 (Europe Express is not in 46aab98): engine x2.21,
+simulate x2.01; a run at 22:19 (load 6.7–2.8) gave engine x2.11, simulate x2.03; the README
+has the table.
 """
 
 from __future__ import annotations

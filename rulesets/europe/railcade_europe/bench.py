@@ -40,9 +40,9 @@ a picked claim ~10%), scoring at the end ~8% (station borrowing, longest trail),
 calls ~10%. With checks (simulate): the invariants ~23 µs an action (cards per kind, the board's
 recount key, tickets), the replay ~14 µs an action, snapshots ~2 µs: ~40% of a checked game.
 
-Last ``make bench`` figures (2026-11-26 22:14 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 6.3–4.6), against 46aab98: engine x1.99, simulate x2.61; a run at 22:08 (load
-3.9–2.0) gave engine x1.96, simulate x2.65; the README has the table.
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against 46aab98: engine x2.00, simulate x2.57; a run at 22:19 (load 6.7–2.8) gave engine x1.99, simulate x2.62; the README
+has the table.
 """
 
 from __future__ import annotations

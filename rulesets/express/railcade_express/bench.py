@@ -26,9 +26,10 @@ every train's tail (~12% of a game), about what listing them cost. What limits i
 turn's listing ~40% (that check, the discards with their disaster targets, the swaps' check),
 applying ~23%, the random bot and the match's calls. With checks: the invariants ~20 µs an action.
 
-Last ``make bench`` figures (2026-11-26 22:14 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 6.3–4.6), against aa8fb81 (Express is not in 46aab98): engine x1.64, simulate
-x1.68; a run at 22:08 (load 3.9–2.0) gave engine x1.57, simulate x1.57; the README has the table.
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against aa8fb81 (Express is not in 46aab98): engine x1.64, simulate
+x1.55; a run at 22:19 (load 6.7–2.8) gave engine x1.63, simulate x1.47; the README
+has the table.
 """
 
 from __future__ import annotations

@@ -28,9 +28,10 @@ offers, passengers); applying ~22%. With checks: the invariants ~32 µs an actio
 key, tickets, tokens; passengers are counted in C and the merchandise recounted with the tokens),
 the replay ~10 µs an action.
 
-Last ``make bench`` figures (2026-11-26 22:14 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 6.3–4.6), against aa8fb81 (Märklin is not in 46aab98): engine x2.27, simulate
-x2.27; a run at 22:08 (load 3.9–2.0) gave engine x2.24, simulate x2.26; the README has the table.
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against aa8fb81 (Märklin is not in 46aab98): engine x2.31, simulate
+x2.26; a run at 22:19 (load 6.7–2.8) gave engine x2.40, simulate x2.26; the README
+has the table.
 """
 
 from __future__ import annotations

@@ -44,9 +44,9 @@ on are read from the network and their actions picked from the board's row only 
 now: the round ends' Steiner trees, ~51% of an unchecked game, and building their graphs ~10%;
 listing ~11% (the network's frontier).
 
-Last ``make bench`` figures (2026-11-26 22:14 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 6.3–4.6), against 46aab98: engine x2.01, simulate x3.31; a run at 22:08 (load
-3.9–2.0) gave engine x2.00, simulate x3.29; the README has the table.
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against 46aab98: engine x2.03, simulate x3.37; a run at 22:19 (load 6.7–2.8) gave engine x2.06, simulate x3.32; the README
+has the table.
 """
 
 from __future__ import annotations
