@@ -59,6 +59,8 @@ class RouteNormalBot:
     long_tickets_trains = 25  # later, one long ticket in the mix while this many trains are left
     safe_trains_for_tickets = SAFE_TRAINS_FOR_TICKETS
     safe_opponent_trains = SAFE_OPPONENT_TRAINS
+    keep_cost_weight = 0.2  # points a train of the plan costs when choosing which tickets to keep
+    points_weight = 0.0  # plan paths by trains less this many times the points their routes score
     game_settings = GAME_SETTINGS  # per-game knobs; a subclass with its own tuning sets {}
 
     def __init__(self, seat: int, seed: int):
@@ -116,7 +118,8 @@ class RouteNormalBot:
         key = (tuple(pos.owner), tuple(pos.claimable), tuple(tickets), pos.trains, pos.stations_left,
                frozenset(pos.station_cities), frozenset(pos.my_stations), tuple(goals))
         if key != self._plan_key:
-            self._plan_key, self._plan = key, plan_tickets(board, pos, tickets, optional=goals)
+            self._plan_key, self._plan = key, plan_tickets(board, pos, tickets, optional=goals,
+                                                                points_weight=self.points_weight)
         return self._plan
 
     def keep_tickets(self, board: RouteBoard, pos: Position, view: dict[str, Any],
@@ -131,10 +134,11 @@ class RouteNormalBot:
         best, best_value = legal[0], -INF
         for action in legal:
             kept = self._tickets(board, [offered[i] for i in action.choice if i in offered], undone_only=False)
-            plan = plan_tickets(board, pos, held + kept, allow_stations=False, optional=goals)
+            plan = plan_tickets(board, pos, held + kept, allow_stations=False, optional=goals,
+                                points_weight=self.points_weight)
             chance = completion_chance(plan.cost, horizon, self.sure_share)
             value = (2 * chance - 1) * sum(t[2] for t in plan.tickets) - sum(t[2] for t in plan.dropped)
-            value -= 0.2 * plan.cost
+            value -= self.keep_cost_weight * plan.cost
             value += 0.01 * self.rng.random()
             if value > best_value:
                 best, best_value = action, value

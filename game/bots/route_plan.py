@@ -151,13 +151,26 @@ class Plan:
 
 def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, int, int]],
                  budget: float | None = None, allow_stations: bool = True,
-                 optional: Iterable[tuple[int, int, int]] = ()) -> Plan:
+                 optional: Iterable[tuple[int, int, int]] = (), points_weight: float = 0.0) -> Plan:
     """Route the tickets one after another, most valuable first, each reusing what the earlier
     ones planned (a cheap Steiner-tree stand-in). Tickets that cannot be reached, or whose extra
     cost would exceed ``budget`` trains, are dropped. ``optional`` goals (a link that scores a
     bonus but costs nothing when missed, as London–Istanbul in Europe Express) come after the
-    tickets, within what their plan leaves of the budget, and are never counted as dropped."""
-    costs = edge_costs(board, pos)
+    tickets, within what their plan leaves of the budget, and are never counted as dropped.
+    With ``points_weight`` w a route's length in the path search is lowered by w times the points
+    it scores (long routes score more per train); the plan's cost stays in trains."""
+    trains = edge_costs(board, pos)
+    costs = trains
+    if points_weight:
+        # Kept above zero: a route costing nothing counts as owned (never planned).
+        costs = [max(0.1, c - points_weight * route_points(r.length)) if 0 < c < INF else c
+                 for r, c in zip(board.routes, trains)]
+
+    def in_trains(cost: float, path: list[int], borrowed: bool) -> float:
+        if costs is trains or cost == INF:
+            return cost
+        return sum(trains[r] for r in path) + (STATION_BORROW_COST if borrowed else 0.0)
+
     budget = pos.trains if budget is None else budget
     planned: list[int] = []
     kept: list[tuple[int, int, int]] = []
@@ -168,35 +181,40 @@ def plan_tickets(board: RouteBoard, pos: Position, tickets: Iterable[tuple[int, 
     for ticket in sorted(tickets, key=lambda t: -t[2]):
         a, b, points = ticket
         cost, path = shortest_path(board, costs, a, b)
+        borrowed = False
         if cost == INF and allow_stations and stations > 0:
             found = _path_with_station(board, pos, costs, a, b)
             if found is not None:
-                cost, path, borrowed = found
-                borrow.append(borrowed)
+                cost, path, station = found
+                borrow.append(station)
                 stations -= 1
-                costs[borrowed[0]] = 0.0
+                costs[station[0]] = trains[station[0]] = 0.0
+                borrowed = True
+        cost = in_trains(cost, path, borrowed)
         if cost == INF or total + cost > budget:
             dropped.append(ticket)
             continue
         total += cost
         kept.append(ticket)
-        _take_path(path, costs, planned)
+        _take_path(path, costs, planned, trains)
     for goal in optional:
         cost, path = shortest_path(board, costs, goal[0], goal[1])
+        cost = in_trains(cost, path, False)
         if cost == INF or total + cost > budget:
             continue
         total += cost
         kept.append(goal)
-        _take_path(path, costs, planned)
+        _take_path(path, costs, planned, trains)
     return Plan(planned, total, kept, dropped, borrow)
 
 
-def _take_path(path: list[int], costs: list[float], planned: list[int]) -> None:
+def _take_path(path: list[int], costs: list[float], planned: list[int], trains: list[float]) -> None:
     """Plan the path's routes not planned yet; later tickets reuse them for free."""
     for route in path:
         if costs[route] > 0:
             costs[route] = 0.0
             planned.append(route)
+            trains[route] = 0.0  # the same list as costs unless the plan weighs points
 
 
 def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float], a: int,

@@ -5,6 +5,11 @@ it builds the seat's legal actions and view, lets the bot choose from them (the 
 else), and applies the choice to the clone. The render thread then adopts the clone as the match,
 so no engine work for a bot's move ever runs on the render thread. A bot's move is adopted only if
 the game has not moved on since (undo, load): each request remembers the length of the log.
+
+Right after the move, still in the worker, come what the render thread needs next: the table's
+view of the new state and a copy of it for the next bot. The frame that takes the move in (and the
+one that asks the next bot) then finds them ready instead of working them out; both are used only
+while the match is still the state they were made from (a human's action discards them).
 """
 
 from __future__ import annotations
@@ -27,6 +32,10 @@ class GameSession:
                 self.bots[i] = self._make_bot(seat.level or "random", i)
         self._executor: ThreadPoolExecutor | None = None
         self._pending: tuple[Future, int, int] | None = None  # future, seat, log length
+        # Made by the worker after a bot's move (see the module's docstring): (match, log length,
+        # viewer, its view) and (match, log length, a copy of it).
+        self._ready_view: tuple | None = None
+        self._spare: tuple | None = None
         self._asked_at = 0.0  # when the pending bot started thinking (time.perf_counter)
 
     def _make_bot(self, level: str, seat: int):
@@ -82,12 +91,33 @@ class GameSession:
             return None
         return time.perf_counter() - self._asked_at, float(budget)
 
-    def request_bot(self, seat: int) -> None:
+    def _still(self, ready: tuple | None) -> bool:
+        """``ready`` (see ``_ready_view``, ``_spare``) was made from the match as it stands."""
+        return ready is not None and ready[0] is self.match and ready[1] == len(self.match.log)
+
+    def request_bot(self, seat: int, viewer: int | None = None) -> None:
+        """Let the bot of ``seat`` think in the worker; ``viewer``: whose view of the state after
+        its move the table will show (worked out in the worker too)."""
         if self._pending is not None:
             return
-        future = self._pool().submit(_think, self.bots[seat], self.match.clone(), seat)
+        spare, self._spare = self._spare, None
+        twin = spare[2] if self._still(spare) else self.match.clone()
+        future = self._pool().submit(_think, self.bots[seat], twin, seat, viewer)
         self._pending = (future, seat, len(self.match.log))
         self._asked_at = time.perf_counter()
+
+    def move_ready(self) -> bool:
+        """A bot has played on its copy: :meth:`poll_bot` returns at once."""
+        return self._pending is not None and self._pending[0].done()
+
+    def view(self, viewer: int | None) -> dict:
+        """The match's view for ``viewer``: the one the worker made after the bot's move while the
+        match is still that state and for that viewer, else worked out now. Read it, do not
+        change it (the table and its animations share it)."""
+        ready = self._ready_view
+        if self._still(ready) and ready[2] == viewer and ready[3] is not None:
+            return ready[3]
+        return self.match.view(viewer)
 
     def poll_bot(self, wait: float | None = None):
         """``(action, events)`` once the bot has played on its clone, which becomes the match (None
@@ -106,7 +136,7 @@ class GameSession:
         if log_len != len(self.match.log) or seat not in self.match.active_seats:
             return None
         try:
-            twin, action, events = future.result()
+            twin, action, events, view, spare = future.result()
         except PluginFailure:
             raise  # a ruleset's hook broke on the bot's copy: the table leaves the game
         except Exception:  # noqa: BLE001 - a broken bot: play a legal move here, visibly
@@ -116,6 +146,9 @@ class GameSession:
             action = random.Random(log_len).choice(legal)
             return action, self.match.apply(action)
         self.match = twin
+        length = len(twin.log)
+        self._ready_view = (twin, length) + view
+        self._spare = (twin, length, spare) if spare is not None else None
         return action, events
 
     def cancel_bot(self) -> None:
@@ -133,7 +166,7 @@ class GameSession:
             self._executor = None
 
 
-def _think(bot, twin, seat: int):
+def _think(bot, twin, seat: int, viewer: int | None = None):
     legal = twin.legal_actions(seat)
     view = twin.view(seat) if getattr(bot, "needs_view", True) else None
     try:
@@ -142,4 +175,12 @@ def _think(bot, twin, seat: int):
         action = None
     if action is None or not twin.is_legal(action):
         action = random.Random(len(twin.log)).choice(legal)
-    return twin, action, twin.apply(action)
+    events = twin.apply(action)
+    # What the render thread needs next, made here (see the module's docstring). A view that
+    # fails is left to the render thread, where a plugin's failure is handled.
+    try:
+        after = twin.view(viewer)
+    except Exception:  # noqa: BLE001
+        after = None
+    spare = None if twin.is_over else twin.clone()
+    return twin, action, events, (viewer, after), spare

@@ -191,6 +191,15 @@ class HudBase:
     # recap line) never puts all of its painting into one frame.
     defer_paints = False
 
+    def paint_limit(self) -> int | None:
+        """How many regions waiting for a frame (:attr:`defer_paints`) this frame may paint: all
+        (None) while frames are drawn whole, else one in a frame with no other heavy step (the
+        table's ``claim_frame``), none in the others."""
+        if not self.defer_paints:
+            return None
+        claim = getattr(self.t, "claim_frame", None)
+        return 1 if claim is None or claim() else 0
+
     def paint_part(self, name: str, key, area: pygame.Rect, paint) -> None:
         """Repaint one region of the right panel only when what it shows changed: a bot's move
         touches one seat and the market, not the whole panel."""
@@ -257,6 +266,26 @@ class HudBase:
         h = self.seat_height()
         return [pygame.Rect(RIGHT_X + 4, self.SEAT_TOP + i * (h + self.SEAT_GAP), RIGHT_W - 20, h)
                 for i in range(len(self.seat_colors))]
+
+    def score_bars(self, up: int, height: int) -> tuple[pygame.Rect, ...]:
+        """Where each seat's score marker slides: a bar ``up`` px above its panel's bottom (worked
+        out once per layout: a frame's parts only place the markers on them)."""
+        key = (len(self.seat_colors), self.seat_height(), self.SEAT_TOP, self.SEAT_GAP, up, height)
+        memo = self.__dict__.get("_score_bars")
+        if memo is None or memo[0] != key:
+            bars = tuple(pygame.Rect(r.x + 72, r.bottom - up, r.w - 90, height) for r in self.seat_rects())
+            memo = self._score_bars = (key, bars)
+        return memo[1]
+
+    def memo_parts(self, name: str, key, make) -> list[Part]:
+        """``make()``'s parts, made again only when ``key`` changed (or a seat's colour setting):
+        a frame where nothing moved builds none."""
+        key = (key, self.colorblind, tuple(self.seat_colors))
+        memos = self.__dict__.setdefault("_memo_parts", {})
+        memo = memos.get(name)
+        if memo is None or memo[0] != key:
+            memo = memos[name] = (key, make())
+        return memo[1]
 
     def seats_bottom(self) -> int:
         return self.seat_rects()[-1].bottom if self.seat_colors else self.SEAT_TOP
@@ -347,6 +376,16 @@ class HudBase:
 
     # -- status --------------------------------------------------------------------------------
 
+    def render_now(self, name: str) -> bool:
+        """Whether a surface over the board whose words changed (the status pill, the recap; the
+        attribute ``name`` holds the one shown) is rendered again in this frame: when there is
+        none yet, or no other heavy step ran in this frame (the table's ``claim_frame``); else
+        the one shown stays a frame longer."""
+        if getattr(self, name, None) is None:
+            return True
+        claim = getattr(self.t, "claim_frame", None)
+        return claim is None or claim()
+
     def draw_status(self, surface) -> None:
         for part in self.status_parts():
             part.draw(surface)
@@ -396,7 +435,7 @@ class HudBase:
             msg = tr("table.waiting_for", name=name)
             color = theme.INK
         key = (msg, color, actor, theme.text_mode(), share)
-        if key != getattr(self, "_status_key", None):
+        if key != getattr(self, "_status_key", None) and self.render_now("_status"):
             self._status_key = key
             self._status = self.render_status(msg, color, actor)
             if share is not None:
@@ -439,7 +478,7 @@ class HudBase:
         if story is None or self.t.open_key is not None:  # a choice to make comes first
             return None
         key = (id(story), recap.version, language(), theme.text_mode())
-        if key != getattr(self, "_recap_key", None):
+        if key != getattr(self, "_recap_key", None) and self.render_now("_recap_surf"):
             self._recap_key = key
             self._recap_surf = self.render_recap(story)
         return self._recap_surf
@@ -703,57 +742,82 @@ class RouteHud(HudBase):
         area = pygame.Rect(0, self.legend_y - 4, RIGHT_W, self.market_y - self.legend_y)
         self.paint_part("legend", (self.ICONS, theme.text_mode()), area,
                         lambda surf: self.paint_legend(surf, self.legend_y))
-        key = (view["deck"], tuple(view["faceup"]), view["ticket_pile"], view["discard"], bool(view.get("last_round")),
-               repr([p.get("count") for p in self.extras.piles()]))
+        # The market in three bands, each repainted only when what it shows changed, in frames of
+        # their own (the deck's count badge reaches into the second band: both show it).
         top = self.extras.area_top() if self.extras.height() else self.buttons_y
-        area = pygame.Rect(0, self.market_y - 4, RIGHT_W, top - self.market_y)
-        self.paint_part("market", key, area, lambda surf: self.paint_market(surf, view))
+        faceup = tuple(view["faceup"])
+        keys = ((view["deck"], faceup[:2], view["discard"], bool(view.get("last_round"))), (view["deck"], faceup[2:]),
+                (view["ticket_pile"], repr(view.get("ticket_piles")), repr([p.get("count") for p in self.extras.piles()])))
+        for band, (area, key) in enumerate(zip(self.market_bands(top), keys)):
+            self.paint_part(f"market:{band}", key, area, lambda surf, a=area: self.paint_market(surf, view, a))
         if self.extras.height():
             area = pygame.Rect(0, top - 4, RIGHT_W, self.buttons_y - top)
             self.paint_part("extras", self.extras.key(view), area, lambda surf: self.extras.paint_area(surf, view))
         return self.right
 
-    def paint_market(self, surf, view) -> None:
-        off = -RIGHT_X
-        # Market.
+    def market_bands(self, top: int) -> list[pygame.Rect]:
+        """The market's three bands in the side panel (x from the panel's left), from its heading
+        to ``top``: the heading, the deck and the first row of face-up cards; the second row; the
+        pile row (its stacks and count badges reach a few pixels above it)."""
         y = self.market_y
-        surf.blit(theme.text(tr("table.market"), theme.size("heading"), theme.INK_DIM, bold=True), (10, y))
+        cuts = [y - 4, y + 36 + 96 - 6, y + 36 + 192 - 10, top - 4]
+        return [pygame.Rect(0, a, RIGHT_W, b - a) for a, b in zip(cuts, cuts[1:])]
+
+    def paint_market(self, surf, view, within: pygame.Rect | None = None) -> None:
+        """The market; ``within``: only what reaches into that band (drawn clipped to it)."""
+        off = -RIGHT_X
+        clip = surf.get_clip()
+        if within is not None:
+            surf.set_clip(within.clip(clip))
+
+        def wanted(rect) -> bool:  # a stack drawn a few pixels up and left of its rectangle
+            return within is None or within.colliderect(rect.inflate(16, 16))
+
+        y = self.market_y
         deck = self.pile_rect("deck").move(off, 0)
-        if view["deck"] > 0:
-            for k in range(min(4, view["deck"] // 12 + 1)):
-                surf.blit(cards.card_back(MARKET_CARD), deck.move(-k * 2, -k * 2))
-        else:
-            pygame.draw.rect(surf, theme.PANEL_EDGE, deck, 2, border_radius=8)
-        badge(surf, str(view["deck"]), (deck.right - 12, deck.bottom - 12), big=True)
+        if wanted(pygame.Rect(0, y, RIGHT_W, 36)):
+            surf.blit(theme.text(tr("table.market"), theme.size("heading"), theme.INK_DIM, bold=True), (10, y))
+        if wanted(deck):
+            if view["deck"] > 0:
+                for k in range(min(4, view["deck"] // 12 + 1)):
+                    surf.blit(cards.card_back(MARKET_CARD), deck.move(-k * 2, -k * 2))
+            else:
+                pygame.draw.rect(surf, theme.PANEL_EDGE, deck, 2, border_radius=8)
+            badge(surf, str(view["deck"]), (deck.right - 12, deck.bottom - 12), big=True)
         for slot, card in enumerate(view["faceup"]):
             r = self.faceup_rect(slot).move(off, 0)
+            if not wanted(r):
+                continue
             if card:
                 surf.blit(cards.card_face(card, MARKET_CARD, self.colorblind), r)
             else:
                 pygame.draw.rect(surf, theme.PANEL_EDGE, r, 2, border_radius=8)
         tickets = self.pile_rect("tickets").move(off, 0)
-        piles = view.get("ticket_piles") or {}
-        if len(piles) > 1:  # several ticket decks (short and long): each back with its count
-            ticket_decks.paint_decks(surf, tickets, piles)
-        elif not self.extras.piles():
-            surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
-            theme.blit_center(surf, theme.play_text(tr("table.tickets_pile", n=view["ticket_pile"]), "body",
-                                                    tickets.w - 12, theme.INK, bold=True), tickets.center)
-        else:  # narrowed beside a ruleset's own piles: a label strip and a count, as those piles have
-            surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
-            self.extras.label_pile(surf, tickets, tr("route_extras.tickets"), view["ticket_pile"])
-        self.extras.paint_piles(surf, view, self.colorblind)
+        if wanted(pygame.Rect(0, self.extras.row_y(), RIGHT_W, tickets.h)):
+            piles = view.get("ticket_piles") or {}
+            if len(piles) > 1:  # several ticket decks (short and long): each back with its count
+                ticket_decks.paint_decks(surf, tickets, piles)
+            elif not self.extras.piles():
+                surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
+                theme.blit_center(surf, theme.play_text(tr("table.tickets_pile", n=view["ticket_pile"]), "body",
+                                                        tickets.w - 12, theme.INK, bold=True), tickets.center)
+            else:  # narrowed beside a ruleset's own piles: a label strip and a count, as those piles have
+                surf.blit(cards.card_back((tickets.w, tickets.h), "ticket"), tickets)
+                self.extras.label_pile(surf, tickets, tr("route_extras.tickets"), view["ticket_pile"])
+            self.extras.paint_piles(surf, view, self.colorblind)
         # Right of the market's heading, where the words fit at the play size whatever sits in the
         # pile row: "Discard: n", and "Last round" before it when it is.
-        heading_w = theme.text(tr("table.market"), theme.size("heading"), theme.INK_DIM, bold=True).get_width()
-        room = RIGHT_W - 26 - heading_w - 16
-        line = theme.play_text(tr("table.discard", n=view["discard"]), "body", room, theme.INK_DIM)
-        right = RIGHT_W - 20
-        surf.blit(line, line.get_rect(topright=(right, y + 2)))
-        if view.get("last_round"):
-            last = theme.play_text(tr("table.last_round_short"), "body", room - line.get_width() - 12, theme.BAD,
-                                   bold=True)
-            surf.blit(last, last.get_rect(topright=(right - line.get_width() - 12, y + 2)))
+        if wanted(pygame.Rect(0, y, RIGHT_W, 36)):
+            heading_w = theme.text(tr("table.market"), theme.size("heading"), theme.INK_DIM, bold=True).get_width()
+            room = RIGHT_W - 26 - heading_w - 16
+            line = theme.play_text(tr("table.discard", n=view["discard"]), "body", room, theme.INK_DIM)
+            right = RIGHT_W - 20
+            surf.blit(line, line.get_rect(topright=(right, y + 2)))
+            if view.get("last_round"):
+                last = theme.play_text(tr("table.last_round_short"), "body", room - line.get_width() - 12, theme.BAD,
+                                       bold=True)
+                surf.blit(last, last.get_rect(topright=(right - line.get_width() - 12, y + 2)))
+        surf.set_clip(clip)
 
     def render_hand(self) -> pygame.Surface:
         """The hand and tickets of the viewer, repainted only when they change (never during a bot
@@ -1006,16 +1070,16 @@ class RouteHud(HudBase):
     def score_parts(self) -> list[Part]:
         """Sliding score markers under the seat panels."""
         top = max(1, max(self.shown_points or [1]), 50)
-        parts = []
-        for seat, rect in enumerate(self.seat_rects()[:len(self.shown_points)]):
-            bar = pygame.Rect(rect.x + 72, rect.bottom - 7, rect.w - 90, 3)
-            x = int(bar.x + bar.w * min(1.0, self.shown_points[seat] / top))
+        bars = self.score_bars(7, 3)
+        xs = tuple(int(bar.x + bar.w * min(1.0, points / top)) for bar, points in zip(bars, self.shown_points))
+        return self.memo_parts("score", (xs, bars), lambda: [self._score_part(seat, bar, x)
+                                                             for seat, (bar, x) in enumerate(zip(bars, xs))])
 
-            def draw(surface, bar=bar, x=x, color=self.seat_rgb(seat)):
-                pygame.draw.rect(surface, (60, 70, 84), bar)
-                pygame.draw.circle(surface, color, (x, bar.centery), 6)
-            parts.append(Part(("score", seat), x, bar.inflate(16, 16), draw))
-        return parts
+    def _score_part(self, seat: int, bar: pygame.Rect, x: int) -> Part:
+        def draw(surface, bar=bar, x=x, color=self.seat_rgb(seat)):
+            pygame.draw.rect(surface, (60, 70, 84), bar)
+            pygame.draw.circle(surface, color, (x, bar.centery), 6)
+        return Part(("score", seat), x, bar.inflate(16, 16), draw)
 
     def panel_parts(self) -> list[Part] | None:
         """What the panels draw over the canvas this frame, as parts (see game.client.dirty); None
@@ -1298,18 +1362,18 @@ class GridHud(HudBase):
         """Score-track markers slide down as points are lost; the barrier is a red line."""
         score = self.t.view["score"]
         start = max(1, score["start"])
-        parts = []
-        for seat, rect in enumerate(self.seat_rects()[:len(self.shown_points)]):
-            bar = pygame.Rect(rect.x + 72, rect.bottom - 9, rect.w - 90, 4)
-            bx = bar.x + bar.w * (score["barrier"] / start)
-            x = int(bar.x + bar.w * max(0.0, min(1.0, self.shown_points[seat] / start)))
+        bars = self.score_bars(9, 4)
+        marks = tuple((int(bar.x + bar.w * max(0.0, min(1.0, points / start))), bar.x + bar.w * (score["barrier"] / start))
+                      for bar, points in zip(bars, self.shown_points))
+        return self.memo_parts("score", (marks, bars), lambda: [self._score_part(seat, bar, *mark)
+                                                                for seat, (bar, mark) in enumerate(zip(bars, marks))])
 
-            def draw(surface, bar=bar, bx=bx, x=x, color=self.seat_rgb(seat)):
-                pygame.draw.rect(surface, (60, 70, 84), bar)
-                pygame.draw.line(surface, theme.BAD, (bx, bar.y - 3), (bx, bar.bottom + 3), 3)
-                pygame.draw.circle(surface, color, (x, bar.centery), 7)
-            parts.append(Part(("score", seat), (x, bx), bar.inflate(20, 20), draw))
-        return parts
+    def _score_part(self, seat: int, bar: pygame.Rect, x: int, bx: float) -> Part:
+        def draw(surface, bar=bar, bx=bx, x=x, color=self.seat_rgb(seat)):
+            pygame.draw.rect(surface, (60, 70, 84), bar)
+            pygame.draw.line(surface, theme.BAD, (bx, bar.y - 3), (bx, bar.bottom + 3), 3)
+            pygame.draw.circle(surface, color, (x, bar.centery), 7)
+        return Part(("score", seat), (x, bx), bar.inflate(20, 20), draw)
 
     def panel_parts(self) -> list[Part] | None:
         """See :meth:`RouteHud.panel_parts`: the grid table's targets pulse; the marks are on the canvas."""

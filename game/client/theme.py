@@ -158,6 +158,7 @@ def play_floor() -> int:
 _fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _text: dict[tuple, pygame.Surface] = {}
 _text_bytes = 0
+_fitted: dict[tuple, tuple[str, int]] = {}  # fit_text's choice (words, size) per request: measured once
 TEXT_CACHE_BYTES = 16 * 2**20  # a few frames of every text on screen; more only raises the peak
 
 
@@ -167,6 +168,7 @@ def forget_drawn() -> None:
     _text.clear()
     _text_bytes = 0
     _shadows.clear()
+    _fitted.clear()
 
 
 def _font_path(bold: bool, condensed: bool = False):
@@ -222,13 +224,25 @@ def text(value: str, size: int, color=INK, bold: bool = False, condensed: bool =
 def fit_text(value: str, size: int, max_width: int, color=INK, bold: bool = False,
              min_size: int | None = None, condensed: bool = False) -> pygame.Surface:
     """Cached text, shrunk (down to 60 %, or ``min_size``) then ellipsised so it fits ``max_width``."""
-    small = max(8, int(size * 0.6)) if min_size is None else min(size, min_size)
     more = {"condensed": True} if condensed else {}
+    key = (value, size, max_width, bold, min_size, condensed)
+    fitted = _fitted.get(key)
+    if fitted is None:
+        if len(_fitted) > 4000:
+            _fitted.clear()
+        fitted = _fitted[key] = _fit(value, size, max_width, bold, min_size, condensed)
+    return text(fitted[0], fitted[1], color, bold, **more)
+
+
+def _fit(value: str, size: int, max_width: int, bold: bool, min_size: int | None, condensed: bool) -> tuple[str, int]:
+    """The words and size :func:`fit_text` renders (a panel painted again asks the same: the
+    answer is kept, measuring is most of the cost of a short label)."""
+    small = max(8, int(size * 0.6)) if min_size is None else min(size, min_size)
     # Widths are measured, not rendered: only the text chosen is rendered (and cached), so a long
     # line cut with an ellipsis costs one rendering, not one per letter taken off.
     for s in range(size, small - 1, -1):
         if text_width(value, s, bold, condensed) <= max_width:
-            return text(value, s, color, bold, **more)
+            return value, s
     # The longest beginning that fits with its ellipsis (a longer beginning is never narrower).
     lo, hi = 0, len(value)
     while lo < hi:
@@ -237,7 +251,7 @@ def fit_text(value: str, size: int, max_width: int, color=INK, bold: bool = Fals
             lo = mid
         else:
             hi = mid - 1
-    return text(value[:lo] + "…", small, color, bold, **more)
+    return value[:lo] + "…", small
 
 
 def text_width(value: str, size: int, bold: bool = False, condensed: bool = False) -> int:

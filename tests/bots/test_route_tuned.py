@@ -96,7 +96,20 @@ def test_hard_plays_the_tuned_policy_where_its_search_does_not_overrule_it():
         view, legal = match.view(0), match.legal_actions(0)
         hard = make_bot("hard", match, 0, 1)
         hard.iterations = 0  # no sampled world: the base policy's move stands
-        tuned = RouteTunedBot(0, 1).choose(view, legal)
+        tuned = hard.tune(RouteTunedBot(0, 1)).choose(view, legal)  # with this game's settings
         assert hard.choose(view, legal) == tuned
         differs += tuned != RouteNormalBot(0, 1).choose(view, legal)
     assert differs  # the check tells the two policies apart
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "europe-express", "marklin"])
+def test_only_europe_hard_plans_its_paths_by_route_points(ruleset):
+    # "Décompte des points": a long route scores more points per car (6 cars: 15 points); Europe's
+    # hard policy lets that choose between paths, the other games' hard bots keep their settings.
+    from game.bots import make_bot
+
+    if ruleset not in {r.id for r in REGISTRY.rulesets()}:
+        pytest.skip(f"{ruleset} not installed")
+    hard = make_bot("hard", Match(ruleset, (), 2, seed=1, registry=REGISTRY), 0, 1)
+    assert (hard.normal.points_weight > 0) == (ruleset == "europe")
+    assert RouteNormalBot(0, 1).points_weight == 0  # normal, the opponent baseline, is unchanged

@@ -41,7 +41,10 @@ class TableScene(Scene):
         self.animator = Animator(app.settings.animation_speed)
         self.hidden: set[str] = set()  # board items still animating (not painted yet)
         self.bot_wait = 0.4
-        self._moved_at = -1  # the frame (App.updates) that showed the last move
+        self._heavy_frame = -1  # the last frame (App.updates) that did a heavy step (claim_frame)
+        self._refresh_due = False  # a bot's move was taken in: the view and panels follow a frame later
+        self._sync_due = False  # the recap changed: the panels follow when a frame is free
+        self._board_synced = None  # what the board was last brought up to (_sync_board)
         self.open_key: tuple[str, str] | None = None  # target group whose choices are shown
         self.auto_opened = False
         self.selection: set[str] = set()  # ticket toggles
@@ -97,7 +100,8 @@ class TableScene(Scene):
         return v if v in self.match.active_seats else None
 
     def refresh(self) -> None:
-        self.view = self.match.view(self.viewer)
+        self._refresh_due = self._sync_due = False
+        self.view = self.session.view(self.viewer)
         self.groups = {}
         seat = self.acting_human
         if seat is not None and self.session.next_actor() == seat:
@@ -191,16 +195,23 @@ class TableScene(Scene):
     def show(self, action, events) -> None:
         """Animate what an applied action did and redraw from the new state."""
         human = not self.session.is_bot(action.seat)
+        if self._refresh_due:
+            self.refresh()  # the last move's view first: its events are told against it
         self.close_choices()
         for event in events:
             self.events.play(event.for_seat(self.viewer))
         if human and self.session.hot_seat and action.seat not in self.match.active_seats:
             self.viewer = None  # the next person at the screen must not see this hand
+        self.autosave()
         if not human:
             self.bot_wait = BOT_PAUSE
-        self._moved_at = getattr(self.app, "updates", None)
+            # A bot's move: its animations start in this frame, the new view and the panels' keys
+            # come in the next free one (see claim_frame). Nobody acts in between: a human's
+            # choices were offered before and stay until then.
+            self._refresh_due = True
+            self.claim_frame()
+            return
         self.refresh()
-        self.autosave()
 
     def plugin_failed(self, exc) -> None:
         """A plugin's hook raised (the match has disabled it and restored its state): name it in
@@ -230,6 +241,19 @@ class TableScene(Scene):
 
     # -- flow ----------------------------------------------------------------------------------
 
+    def claim_frame(self) -> bool:
+        """True once per frame: the caller may do one heavy step now (take in a bot's move, the
+        view and panel keys after it, ask the next bot, repaint one region of a panel). The
+        others wait for the next frames, so no frame holds two of them and a move's work is
+        spread over the pause that follows it (BOT_PAUSE)."""
+        frame = getattr(self.app, "updates", None)
+        if frame is None:
+            return True
+        if self._heavy_frame == frame:
+            return False
+        self._heavy_frame = frame
+        return True
+
     def update(self, dt: float) -> None:
         from game.engine.match import PluginFailure
 
@@ -239,7 +263,13 @@ class TableScene(Scene):
         before = self.recap.version
         self.recap.update(dt, self.animator.busy)
         if self.recap.version != before:
-            self.hud.sync()  # the seat panels say what was just done
+            self._sync_due = True  # the seat panels say what was just done
+        if (self._refresh_due or self._sync_due) and self.claim_frame():
+            if self._refresh_due:
+                self.refresh()
+            else:
+                self._sync_due = False
+                self.hud.sync()
         if self.app.scene is not (self.host or self):
             return
         try:
@@ -249,7 +279,7 @@ class TableScene(Scene):
 
     def _advance(self, dt: float) -> None:
         """Let the game move on: animations done, the next scene, a bot's move, the next human."""
-        if self.animator.busy:
+        if self.animator.busy or self._refresh_due:
             return
         if self.after_anims:
             scene = self.after_anims.pop(0)
@@ -274,13 +304,14 @@ class TableScene(Scene):
             if self.session.hot_seat and self.viewer is not None and self.acting_human is None:
                 self.set_viewer(None)
             self.bot_wait -= dt * max(0.25, self.app.settings.animation_speed)
-            # The next bot starts thinking a frame after the last move was shown (its copy of the
-            # match costs a fraction of a millisecond: not in the frame that showed the move).
-            frame = getattr(self.app, "updates", None)
-            if not self.session.bot_thinking() and (frame is None or self._moved_at != frame):
-                self.session.request_bot(actor)
+            # Asking the next bot (its copy of the match, when the worker did not make it ready)
+            # and taking its move in are heavy steps: each in a frame of its own.
+            if not self.session.bot_thinking() and self.claim_frame():
+                self.session.request_bot(actor, self.viewer)
             if self.bot_wait > 0 or self.recap.holding(self.app.settings.animation_speed):
                 return  # people read what the last bot did before the next one plays
+            if not self.session.move_ready() or not self.claim_frame():
+                return
             move = self.session.poll_bot()
             if move is not None:
                 self.match = self.session.match
@@ -371,6 +402,19 @@ class TableScene(Scene):
         if release is not None:
             release()
 
+    def _sync_board(self, hud) -> None:
+        """The board brought up to the view shown; skipped while the view, what animations hide
+        and the settings it is drawn with stay as they were (most frames)."""
+        view = self.board_view()
+        hidden = frozenset(self.hidden)
+        last = self._board_synced
+        if last is not None and last[0] is hud.board and last[1] is view and last[2] == hidden and \
+                last[3] == (self.app.settings.colorblind, language()) and \
+                getattr(hud.board, "layer", True) is not None and not getattr(hud, "felt_pending", False):
+            return
+        hud.board.sync(view, self.hidden)
+        self._board_synced = (hud.board, view, hidden, (self.app.settings.colorblind, language()))
+
     def board_view(self):
         if not self.frozen_tracks:
             return self.view
@@ -409,14 +453,21 @@ class TableScene(Scene):
         return parts
 
     def _button_parts(self) -> list[Part]:
-        buttons = [("menu", self.hud.menu_rect, tr("table.menu"))]
         log_rect = getattr(self.hud, "log_rect", None)
-        if log_rect is not None:
-            buttons.append(("log", log_rect, tr("play.log.button")))
-        # A button's look is a surface 4 px larger than its rectangle (its shadow).
-        return [Part(name, label, pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
-                     lambda surface, r=rect, text=label: draw_button(surface, r, text, False, size=26))
-                for name, rect, label in buttons]
+
+        def make() -> list[Part]:
+            buttons = [("menu", self.hud.menu_rect, tr("table.menu"))]
+            if log_rect is not None:
+                buttons.append(("log", log_rect, tr("play.log.button")))
+            # A button's look is a surface 4 px larger than its rectangle (its shadow).
+            return [Part(name, label, pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
+                         lambda surface, r=rect, text=label: draw_button(surface, r, text, False, size=26))
+                    for name, rect, label in buttons]
+        memo = getattr(self.hud, "memo_parts", None)  # views from plugins may not have it
+        if memo is None:
+            return make()
+        return memo("buttons", (tuple(self.hud.menu_rect), log_rect and tuple(log_rect), language(), theme.text_mode()),
+                    make)
 
     def draw(self, surface) -> None:
         if getattr(self.hud, "released", False):  # drawn after closing (behind a last overlay)
@@ -424,7 +475,7 @@ class TableScene(Scene):
             self.frame_parts.remember(None)
             self.refresh()
         hud = self.hud
-        hud.board.sync(self.board_view(), self.hidden)
+        self._sync_board(hud)
         canvas = getattr(hud, "canvas", None)  # views from plugins may not have one
         parts = None
         if canvas is not None:
@@ -433,7 +484,8 @@ class TableScene(Scene):
             by_parts = parts is not None and self.frame_parts.last is not None and self.app.screen_kept(self, surface)
             paint_pending = getattr(hud, "paint_pending", None)
             if paint_pending is not None:
-                paint_pending(1 if by_parts else None)
+                # Drawn by parts: one region a frame, in a frame with no other heavy step.
+                paint_pending(hud.paint_limit() if by_parts else None)
                 hud.defer_paints = by_parts
             damage = hud.take_damage()
             if by_parts:

@@ -32,7 +32,7 @@ def play(hud, event) -> bool:
 
 def _new_layout(hud):
     t = hud.t
-    return lay.compute(t.match.view(t.viewer), t.viewer)
+    return lay.compute(t.session.view(t.viewer), t.viewer)  # made by the bot's worker when it can
 
 
 def _seat_point(hud, seat: int) -> tuple[int, int]:

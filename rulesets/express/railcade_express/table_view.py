@@ -20,7 +20,7 @@ from game.client.table_hud import RIGHT_W, RIGHT_X, HudBase, seat_name
 from game.client.ui import Target, draw_button, focus_ring
 from game.i18n import language, register_strings, tr
 
-from railcade_express import card_art, strings
+from railcade_express import card_art, strings, table_anims
 from railcade_express import table_layout as lay
 
 register_strings({"en": strings.EN, "fr": strings.FR})
@@ -40,6 +40,7 @@ class CardBoard:
         self.rect = pygame.Rect(0, 0, lay.TABLE_W, theme.H)
         self.layer: pygame.Surface | None = None
         self._key = None
+        self.plates: dict[tuple, pygame.Surface] = {}  # a side's empty zone, by size and turn (CardTable.zone_plate)
 
     def sync(self, view, hidden) -> None:
         key = (id(view), tuple(sorted(hidden)), self.hud.colorblind, language())
@@ -50,8 +51,13 @@ class CardBoard:
             # A part of the table's still picture: a repainted table is on the next frame's blit.
             self.layer = self.hud.canvas_part(self.rect)
             self.hud.painted_regions = None
-        # While the table draws by parts, one region a frame (HudBase.defer_paints).
-        for rect in self.hud.repaint_table(self.layer, view, hidden, 1 if self.hud.defer_paints else None):
+        # While the table draws by parts, one region a frame, in a frame of its own
+        # (HudBase.paint_limit); the whole felt the first time.
+        limit = self.hud.paint_limit() if self.hud.painted_regions is not None else None
+        if limit == 0:
+            self.hud.felt_pending = True
+            return
+        for rect in self.hud.repaint_table(self.layer, view, hidden, limit):
             self.hud.damage(rect)
 
     def draw(self, surface) -> None:
@@ -61,6 +67,7 @@ class CardBoard:
     def release(self) -> None:
         self.layer = None
         self._key = None
+        self.plates.clear()
 
 
 class CardTable(HudBase):
@@ -170,22 +177,26 @@ class CardTable(HudBase):
     felt_pending = False  # a changed region waits for the next frame
 
     def repaint_table(self, surf, view, hidden, limit: int | None = None) -> list[pygame.Rect]:
-        """Paint the felt again where it changed: a side's trains, the band of piles, the hand
-        (each region by what it shows; the first ``limit`` of them), the whole table the first
-        time. Returns the rectangles painted (the felt's surface is at the screen's origin)."""
+        """Paint the felt again where it changed: a train, a side's heading, edge or maintenance
+        cars, the band of piles, the hand (each region by what it shows; the first ``limit`` of
+        them; a region that came or went, where it is or was), the whole table the first time.
+        Returns the rectangles painted (the felt's surface is at the screen's origin)."""
         regions = self.table_regions(view, hidden)
         before = self.painted_regions
         self.felt_pending = False
-        if before is None or set(before) != set(regions):
+        if before is None:
             self.painted_regions = regions
             self.paint_table(surf, view, hidden)
             return [surf.get_rect()]
-        changed = [name for name in regions if before[name] != regions[name]]
+        changed = [name for name in regions if name not in before or before[name][0] != regions[name][0]]
+        changed += [name for name in before if name not in regions]
         now = changed if limit is None else changed[:limit]
-        self.painted_regions = {name: (regions[name] if name in now or name not in changed else before[name])
-                                for name in regions}
+        painted = {name: before[name] for name in before if name in changed and name not in now}
+        painted.update((name, item) for name, item in regions.items() if name in now or name not in changed)
+        self.painted_regions = painted
         self.felt_pending = len(now) < len(changed)
-        rects = merge_rects([r.clip(surf.get_rect()) for name in now for r in (before[name][1], regions[name][1])])
+        rects = merge_rects([r.clip(surf.get_rect()) for name in now for item in (before.get(name), regions.get(name))
+                             if item is not None for r in item[1]])
         for rect in rects:
             surf.set_clip(rect)
             self.paint_table(surf, view, hidden, within=rect)
@@ -193,27 +204,48 @@ class CardTable(HudBase):
         return rects
 
     def table_regions(self, view, hidden) -> dict:
-        """Each region of the felt: everything it is painted from, and the rectangle it covers."""
+        """Each region of the felt: everything it is painted from, and the rectangles it covers.
+        A side's zone is cut in parts (its heading with the top of its edge, the rest of its edge,
+        its maintenance cars, each train), so a turn passing repaints a heading and an edge, and a
+        card laid one train, not the whole zone."""
         layout = self.layout
         viewer = self.t.viewer
         common = (viewer, self.colorblind, language(), theme.text_mode())
         regions = {}
         for side, zone in layout.zones.items():
             seats = view["teams"][side]
-            trains = [t["id"] for t in view["trains"][side]]
-            held = sorted(h for h in hidden if h.partition(":")[0] in ("train", "last")
-                          and h.partition(":")[2] in {str(t) for t in trains})  # its trains still flying
-            key = repr((zone, view["turn"], view["phase"], seats, [seat_name(self.t, s) for s in seats],
-                        [view["derailed"][s] for s in seats], view["maintenance"][side], view["trains"][side],
-                        view["team_of"], held, common))
-            regions[("zone", side)] = (key, self.zone_bounds(zone))
+            active = view["team_of"][view["turn"]] == side and view["phase"] != "over"
+            sees = viewer is not None and view["phase"] == "lay" and view["turn"] == viewer and \
+                view["team_of"][viewer] == side
+            trains = {t["id"]: t for t in view["trains"][side]}
+            head = repr((zone.rect, zone.header, active, sees and bool(trains), view["turn"], seats,
+                         [seat_name(self.t, s) for s in seats], [view["derailed"][s] for s in seats],
+                         zone.maintenance, view["maintenance"][side], common))
+            regions[("head", side)] = (head, [zone.header.copy()])
+            regions[("edge", side)] = (repr((zone.rect, zone.header, active)), self.edge_bounds(zone))
+            if zone.maintenance_area is not None:
+                regions[("maintenance", side)] = (repr((zone.maintenance, view["maintenance"][side], common)),
+                                                  [zone.maintenance_area.copy()])
+            for train_id, row in zone.rows.items():
+                held = (f"train:{train_id}" in hidden, f"last:{train_id}" in hidden)  # still flying in
+                key = repr((row, trains.get(train_id), held, sees, zone.card, common))
+                regions[("train", train_id)] = (key, [row.rect.copy()])
         band = repr((layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, view["pile"], view["discard"],
                      view["discard_top"], view["discard_below"], view["slot"], view["slot_top"], view["direction"],
                      view["deal"], "discard_top" in hidden, common))
-        regions["band"] = (band, self.band_bounds(layout))
+        regions["band"] = (band, [self.band_bounds(layout)])
         hand = repr((layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common))
-        regions["hand"] = (hand, self.hand_bounds(layout))
+        regions["hand"] = (hand, [self.hand_bounds(layout)])
         return regions
+
+    @staticmethod
+    def edge_bounds(zone) -> list[pygame.Rect]:
+        """A zone's edge under its heading (the heading holds its top and top corners): the left
+        and right sides and the bottom with its corners, clear of the trains inside."""
+        rect, top = zone.rect, zone.header.bottom
+        corner = 16
+        bottom = pygame.Rect(rect.x, rect.bottom - corner, rect.w, corner)
+        return [pygame.Rect(rect.x, top, 4, bottom.y - top), pygame.Rect(rect.right - 4, top, 4, bottom.y - top), bottom]
 
     # Each region's bounds stay clear of its neighbours' (a side, the band, a side, the hand lie
     # one under the other), so a change in one repaints that one only.
@@ -238,24 +270,30 @@ class CardTable(HudBase):
     def paint_table(self, surf, view, hidden, within: pygame.Rect | None = None) -> None:
         """The felt, both sides' trains, the band of piles, the hand; ``within``: only the regions
         reaching into that rectangle (the surface is clipped to it)."""
-        surf.fill(FELT, within)
         layout = self.layout
+        # A side's zone is painted over its whole rectangle (zone_plate): no felt to lay under it.
+        if within is None or not any(zone.rect.contains(within) for zone in layout.zones.values()):
+            surf.fill(FELT, within)
         viewer = self.t.viewer
         for side, zone in layout.zones.items():
             if within is None or within.colliderect(self.zone_bounds(zone)):
-                self.paint_zone(surf, view, zone, viewer, hidden)
+                self.paint_zone(surf, view, zone, viewer, hidden, within)
         if within is None or within.colliderect(self.band_bounds(layout)):
             self.paint_band(surf, view, layout, hidden)
         if within is None or within.colliderect(self.hand_bounds(layout)):
             self.paint_hand(surf, view, layout, hidden)
 
-    def paint_zone(self, surf, view, zone: lay.Zone, viewer, hidden) -> None:
+    def paint_zone(self, surf, view, zone: lay.Zone, viewer, hidden, within: pygame.Rect | None = None) -> None:
+        """A side's zone; ``within``: only its parts reaching into that rectangle (the surface is
+        clipped to it)."""
+        def reaches(rect) -> bool:
+            return within is None or within.colliderect(rect.inflate(8, 8))
+
         side = zone.side
         active = view["team_of"][view["turn"]] == side and view["phase"] != "over"
-        pygame.draw.rect(surf, ZONE, zone.rect, border_radius=16)
-        pygame.draw.rect(surf, theme.ACCENT if active else FELT_EDGE, zone.rect, 3 if active else 2, border_radius=16)
+        surf.blit(self.zone_plate(zone.rect.size, active), zone.rect)
         x = zone.header.x + 14
-        for seat in view["teams"][side]:
+        for seat in view["teams"][side] if reaches(zone.header) else ():
             rgb = self.seat_rgb(seat)
             pygame.draw.circle(surf, rgb, (x + 14, zone.header.centery), 14)
             theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (x + 14, zone.header.centery), 14,
@@ -272,11 +310,11 @@ class CardTable(HudBase):
         w, h = zone.card
         trains = {t["id"]: t for t in view["trains"][side]}
         sees = viewer is not None and view["phase"] == "lay" and view["turn"] == viewer and view["team_of"][viewer] == side
-        if sees and trains:
+        if sees and trains and reaches(zone.header):
             note = theme.fit_text(tr("express.locos_seen"), 24, zone.header.w // 2 - 20, theme.ACCENT_2)
             surf.blit(note, note.get_rect(midright=(zone.header.right - 16 - lay.MAINT_W, zone.header.centery)))
         for train_id, row in zone.rows.items():
-            if f"train:{train_id}" in hidden:
+            if f"train:{train_id}" in hidden or not reaches(row.rect):
                 continue
             train = trains[train_id]
             shown = row.cards[:-1] if f"last:{train_id}" in hidden else row.cards
@@ -291,6 +329,21 @@ class CardTable(HudBase):
                 else:
                     surf.blit(self.card_surface(name, rect.size), rect)
             self.paint_value(surf, train, row, h)
+
+    def zone_plate(self, size: tuple[int, int], active: bool) -> pygame.Surface:
+        """A side's zone without its cards: the felt at its corners, the zone, its edge (in the
+        accent colour on the side whose turn it is). Kept: one blit repaints it, where filling
+        and rounding a third of the felt cost most of a zone's repaint."""
+        key = (tuple(size), active)
+        plate = self.board.plates.get(key)
+        if plate is None:
+            plate = pygame.Surface(size).convert()
+            plate.fill(FELT)
+            rect = plate.get_rect()
+            pygame.draw.rect(plate, ZONE, rect, border_radius=16)
+            pygame.draw.rect(plate, theme.ACCENT if active else FELT_EDGE, rect, 3 if active else 2, border_radius=16)
+            self.board.plates[key] = plate
+        return plate
 
     def paint_value(self, surf, train, row: lay.TrainRow, h: int) -> None:
         x, y = row.value_pos
@@ -483,7 +536,7 @@ class CardTable(HudBase):
         else:
             msg, color = tr("table.waiting_for", name=name), theme.INK
         key = (msg, color, actor, tuple(self.t.log_lines[-1:]))
-        if key != getattr(self, "_status_key", None):
+        if key != getattr(self, "_status_key", None) and self.render_now("_status"):
             self._status_key = key
             self._status = self.render_status(msg, color, actor)
         return self._status
@@ -772,8 +825,6 @@ class CardTable(HudBase):
     # -- events -----------------------------------------------------------------------------------
 
     def play_event(self, event) -> bool:
-        from railcade_express import table_anims
-
         return table_anims.play(self, event)
 
     def round_score_scene(self, record):

@@ -1,0 +1,99 @@
+"""A bot's move at the table: what the render thread needs after it (the view, the next bot's copy
+of the match) is made in the bot's worker, and the move's work is spread over frames, one heavy
+step a frame (TableScene.claim_frame)."""
+
+from __future__ import annotations
+
+import collections
+
+from game.client.headless import make_match
+from game.client.scenes.table import TableScene
+from game.client.session import GameSession
+from game.engine.match import Match, Seat
+
+
+def _bots(ruleset: str = "europe", seed: int = 4) -> GameSession:
+    return GameSession(Match(ruleset, (), [Seat("A", "bot", "random"), Seat("B", "bot", "random")], seed=seed))
+
+
+def test_the_view_made_in_the_worker_is_the_view_of_the_new_state():
+    session = _bots()
+    try:
+        for _ in range(6):
+            seat = session.next_actor()
+            session.request_bot(seat, viewer=1)
+            assert session.poll_bot(wait=10) is not None
+            assert session.view(1) == session.match.view(1)
+            assert session.view(1) is session.view(1)  # made once, read by the table and its animations
+            # For its viewer only: another viewer's is worked out now.
+            assert session.view(0) == session.match.view(0) and session.view(0) is not session.view(0)
+    finally:
+        session.close()
+
+
+def test_a_human_action_after_a_bot_move_discards_what_the_worker_made(monkeypatch):
+    from game.client import session as session_module
+
+    thought_on = []
+    think = session_module._think
+
+    def recording(bot, twin, seat, viewer=None):
+        thought_on.append(list(twin.log))
+        return think(bot, twin, seat, viewer)
+    monkeypatch.setattr(session_module, "_think", recording)
+    session = _bots(seed=5)
+    try:
+        session.request_bot(session.next_actor())
+        assert session.poll_bot(wait=10) is not None
+        assert session.view(None) is not None
+        # Someone else acts on the adopted match (as a human would): the worker's copy of the
+        # state before that action must not be the next bot's match, nor its view the table's.
+        seat = session.match.active_seats[0]
+        session.apply(session.match.legal_actions(seat)[0])
+        assert session.view(seat) == session.match.view(seat)
+        session.request_bot(session.next_actor())
+        assert session.poll_bot(wait=10) is not None
+        assert thought_on[-1] == session.match.log[:-1]
+    finally:
+        session.close()
+
+
+def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
+    """Taking in a bot's move, the view and panels after it, asking the next bot, repainting a
+    region of the side panel and rendering the status pill or the recap again each get a frame of
+    their own while frames are drawn by parts."""
+    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    steps = collections.defaultdict(list)
+    whole = set()
+
+    def count(owner, name, label):
+        method = getattr(owner, name)
+
+        def counted(*args, **kwargs):
+            steps[app.updates].append(label)
+            return method(*args, **kwargs)
+        monkeypatch.setattr(owner, name, counted)
+
+    count(table, "show", "move")
+    count(table, "refresh", "refresh")
+    count(table.session, "request_bot", "ask")
+    count(table.hud, "_paint_region", "paint")
+    count(table.hud, "render_status", "status")
+    count(table.hud, "render_recap", "recap")
+    moves = 0
+    for _ in range(400):
+        app.update(1 / 60)
+        app.draw()
+        if app.changed_rects is None:  # a frame drawn whole (the first) holds what it must
+            whole.add(app.updates)
+        moves = len(table.match.log)
+        if moves >= 6:
+            break
+    assert moves >= 6
+    kinds = collections.Counter(label for labels in steps.values() for label in labels)
+    assert kinds["move"] >= 5 and kinds["ask"] >= 5 and kinds["paint"] >= 5 and kinds["refresh"] >= 5
+    assert kinds["status"] >= 5
+    crowded = {frame: labels for frame, labels in steps.items() if len(labels) > 1 and frame not in whole}
+    assert not crowded, crowded
