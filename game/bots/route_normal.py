@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from game.bots import register
-from game.bots.route_passengers import best_trip
+from game.bots.route_passengers import Trip, best_trip
 from game.bots.route_plan import (
     INF, Plan, Position, RouteBoard, edge_costs, link_goals, plan_tickets, route_points, shortest_path,
 )
@@ -78,6 +78,10 @@ class RouteNormalBot:
             self.board = RouteBoard(view)
             self.tune_for(view.get("ruleset", ""))
         return self.board, Position.of(self.board, view, self.seat)
+
+    def read_board(self, view: dict[str, Any]) -> RouteBoard:
+        """The board as this bot reads it (built from the first view seen)."""
+        return self._setup(view)[0]
 
     def tune_for(self, ruleset: str) -> None:
         """This game's knobs (:data:`GAME_SETTINGS`), read from the first view so that the copies
@@ -244,20 +248,31 @@ class RouteNormalBot:
                        ending: bool) -> Action | None:
         """Set off the passenger with the richest trip once it is worth ``TRIP_WORTH`` points, or
         any trip at all when the game is ending; remember its steps."""
-        starts = [a for a in legal if a.kind == "move_passenger"]
-        if not starts:
+        found = self.richest_trip(board, view, legal)
+        if found is None:
             return None
-        best, best_trip_found = None, None
-        for action in starts:
-            trip = best_trip(board, view, self.seat, board.city_index[action.target])
-            if best_trip_found is None or trip.value > best_trip_found.value:
-                best, best_trip_found = action, trip
-        if best_trip_found is None or best_trip_found.points <= 0:
+        best, trip = found
+        if trip.points < self.trip_worth and not ending:
             return None
-        if best_trip_found.points < self.trip_worth and not ending:
-            return None
-        self._trip = [(board.city_ids[city], board.routes[route].id) for route, city in best_trip_found.steps]
+        self.follow(board, trip)
         return best
+
+    def follow(self, board: RouteBoard, trip: Trip) -> None:
+        """The trip the next passenger steps take."""
+        self._trip = [(board.city_ids[city], board.routes[route].id) for route, city in trip.steps]
+
+    def richest_trip(self, board: RouteBoard, view: dict[str, Any], legal: list[Action]) -> tuple[Action, Trip] | None:
+        """The set-off whose trip brings the most now, and that trip; None if no trip brings any."""
+        best, best_found = None, None
+        for action in legal:
+            if action.kind != "move_passenger":
+                continue
+            trip = best_trip(board, view, self.seat, board.city_index[action.target])
+            if best_found is None or trip.value > best_found.value:
+                best, best_found = action, trip
+        if best is None or best_found.points <= 0:
+            return None
+        return best, best_found
 
     def passenger_step(self, board: RouteBoard, view: dict[str, Any], legal: list[Action]) -> Action:
         """Follow the planned trip; if it no longer fits the board, plan again from here."""

@@ -102,9 +102,20 @@ class GameSession:
             return
         spare, self._spare = self._spare, None
         twin = spare[2] if self._still(spare) else self.match.clone()
-        future = self._pool().submit(_think, self.bots[seat], twin, seat, viewer)
+        future = self._pool().submit(_think, self.bots[seat], twin, seat, viewer, frozenset(self.bots))
         self._pending = (future, seat, len(self.match.log))
         self._asked_at = time.perf_counter()
+
+    def wait_bot(self, timeout: float) -> bool:
+        """Block until the bot asked has played on its copy (at most ``timeout`` seconds); True
+        when it has. For tests that drive the table frame by frame: the window never waits."""
+        if self._pending is None:
+            return False
+        try:
+            self._pending[0].result(timeout=timeout)
+        except Exception:  # noqa: BLE001 - poll_bot handles a broken bot
+            pass
+        return self._pending[0].done()
 
     def move_ready(self) -> bool:
         """A bot has played on its copy: :meth:`poll_bot` returns at once."""
@@ -166,7 +177,7 @@ class GameSession:
             self._executor = None
 
 
-def _think(bot, twin, seat: int, viewer: int | None = None):
+def _think(bot, twin, seat: int, viewer: int | None = None, bots=frozenset()):
     legal = twin.legal_actions(seat)
     view = twin.view(seat) if getattr(bot, "needs_view", True) else None
     try:
@@ -182,5 +193,6 @@ def _think(bot, twin, seat: int, viewer: int | None = None):
         after = twin.view(viewer)
     except Exception:  # noqa: BLE001
         after = None
-    spare = None if twin.is_over else twin.clone()
+    # The next bot's copy, when a bot plays next (a human's move would discard it).
+    spare = twin.clone() if not twin.is_over and any(s in bots for s in twin.active_seats) else None
     return twin, action, events, (viewer, after), spare

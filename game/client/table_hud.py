@@ -173,6 +173,15 @@ class HudBase:
         """Bring the still picture up to date before it is blitted (hook: a part that is composed
         rather than painted in place)."""
 
+    def holds_board(self) -> bool:
+        """The board's marks are composed onto the canvas (:meth:`refresh_canvas`): bringing it
+        up to a move is a heavy step the table gives a frame of its own."""
+        return False
+
+    def canvas_due(self) -> bool:
+        """:meth:`refresh_canvas` has something to compose."""
+        return False
+
     def right_surface(self) -> pygame.Surface:
         """The right panel, allocated once: a new 440x1080 surface and its ``convert`` cost more
         than a millisecond, paid on every move before."""
@@ -200,22 +209,27 @@ class HudBase:
         claim = getattr(self.t, "claim_frame", None)
         return 1 if claim is None or claim() else 0
 
-    def paint_part(self, name: str, key, area: pygame.Rect, paint) -> None:
+    def paint_part(self, name: str, key, area: pygame.Rect, paint, covered: tuple | None = None) -> None:
         """Repaint one region of the right panel only when what it shows changed: a bot's move
-        touches one seat and the market, not the whole panel."""
+        touches one seat and the market, not the whole panel. ``covered``: (rectangle, radius),
+        a rounded rectangle the paint fills whole (a seat's panel): the background is laid only
+        around it."""
         surf = self.right_surface()
         key = (key, self.colorblind, language())
         if self._part_keys.get(name) == key:
             return
         self._part_keys[name] = key
-        job = (area.clip(surf.get_rect()), paint)
+        job = (area.clip(surf.get_rect()), paint, covered)
         if self.defer_paints:
             self._pending_paints[name] = job  # a newer state of the region replaces the older
             return
         self._paint_region(surf, *job)
 
-    def _paint_region(self, surf, area: pygame.Rect, paint) -> None:
-        surf.fill(PANEL_BG, area)
+    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None) -> None:
+        # Writing into the screen-sized canvas costs by the row: a region is filled once, not
+        # filled and then covered again by a panel.
+        for rect in [area] if covered is None else around(area, *covered):
+            surf.fill(PANEL_BG, rect)
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
         paint(surf)
         if self.canvas is not None:
@@ -244,7 +258,8 @@ class HudBase:
             local = rect.move(off, 0)
             area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
             self.paint_part(f"seat:{seat}", key, area,
-                            lambda surf, s=seat, r=local, li=lines, pt=points: self.draw_seat_panel(surf, s, r, li, pt))
+                            lambda surf, s=seat, r=local, li=lines, pt=points: self.draw_seat_panel(surf, s, r, li, pt),
+                            covered=(local, self.SEAT_RADIUS))
 
     def recap_line(self, seat: int) -> str:
         recap = getattr(self.t, "recap", None)
@@ -293,11 +308,13 @@ class HudBase:
     def seat_center(self, seat: int):
         return self.seat_rects()[seat].center
 
+    SEAT_RADIUS = 12  # a seat's panel is a rectangle rounded by this much, filled whole
+
     def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str) -> None:
         view = self.t.view
         current = seat in self.t.match.active_seats
         base = theme.PANEL_HI if current else theme.PANEL
-        theme.panel(surf, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=12,
+        theme.panel(surf, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=self.SEAT_RADIUS,
                     width=3 if current else 1)
         color = self.seat_rgb(seat)
         stripe = pygame.Rect(rect.x, rect.y, 14, rect.h)
@@ -435,11 +452,21 @@ class HudBase:
             msg = tr("table.waiting_for", name=name)
             color = theme.INK
         key = (msg, color, actor, theme.text_mode(), share)
-        if key != getattr(self, "_status_key", None) and self.render_now("_status"):
-            self._status_key = key
-            self._status = self.render_status(msg, color, actor)
-            if share is not None:
-                self.draw_think_bar(self._status, share)
+        if key != getattr(self, "_status_key", None):
+            # The pills of a game come back turn after turn (whose turn, who thinks): kept, so
+            # most changes are a swap; a new one is rendered in a frame of its own.
+            pills = self.__dict__.setdefault("_pills", {})
+            pill = pills.get(key)
+            if pill is None and self.render_now("_status"):
+                pill = self.render_status(msg, color, actor)
+                if share is not None:
+                    self.draw_think_bar(pill, share)  # counts seconds: not kept
+                else:
+                    if len(pills) >= 16:
+                        pills.clear()
+                    pills[key] = pill
+            if pill is not None:
+                self._status_key, self._status = key, pill
         return self._status
 
     def draw_think_bar(self, surf, share: float) -> None:
@@ -963,6 +990,14 @@ class RouteHud(HudBase):
                                        repr(self.board_extras.extras())))
         return marks, tuple(sorted(self.t.hidden)), self.colorblind, language(), theme.text_mode()
 
+    def holds_board(self) -> bool:
+        return self.MARKS_STILL
+
+    def canvas_due(self) -> bool:
+        board = self.board
+        return self.MARKS_STILL and self.canvas is not None and board.layer is not None and \
+            (bool(board.damaged) or self.marks_key() != self._canvas_key)
+
     def refresh_canvas(self) -> None:
         """With marks on the board: the board's part of the canvas is its layer with the marks over
         it, composed again when either changed."""
@@ -1155,16 +1190,33 @@ class GridHud(HudBase):
         area = pygame.Rect(0, self.legend_y - 4, RIGHT_W, self.objectives_y - self.legend_y)
         self.paint_part("legend", (self.ICONS, theme.text_mode()), area,
                         lambda surf: self.paint_legend(surf, self.legend_y))
+        # The cities to link, and under them the round, the barrier and the supply (which change
+        # with every track laid): two regions, so a move repaints the short one only.
         viewer = view.get("seat")
-        key = (viewer, repr(view.get("objectives")), repr(view.get("connected")), view["round"], view["supply"],
-               view["tracks_total"], score["barrier"], theme.text_mode())
-        area = pygame.Rect(0, self.objectives_y - 4, RIGHT_W, self.button_row() - 4 - self.objectives_y)
-        self.paint_part("objectives", key, area, lambda surf: self.paint_objectives(surf, view))
+        cities = (viewer, repr(view.get("objectives")), repr(view.get("connected")), theme.text_mode())
+        info = (view["round"], view["supply"], view["tracks_total"], score["barrier"], theme.text_mode())
+        cut = self.info_y() - 4
+        areas = (pygame.Rect(0, self.objectives_y - 4, RIGHT_W, cut - self.objectives_y + 4),
+                 pygame.Rect(0, cut, RIGHT_W, self.button_row() - 4 - cut))
+        for name, key, area in zip(("objectives", "objectives:info"), (cities, info), areas):
+            self.paint_part(name, key, area, lambda surf, a=area: self.paint_objectives(surf, view, a))
         return self.right
 
-    def paint_objectives(self, surf, view) -> None:
+    def paint_objectives(self, surf, view, within: pygame.Rect | None = None) -> None:
+        """The cities to link and the round's figures; ``within``: only what reaches into that
+        band of the side panel (drawn clipped to it)."""
+        clip = surf.get_clip()
+        if within is not None:
+            surf.set_clip(within.clip(clip))
+        info_y = self.info_y()
+        if within is None or within.top < info_y - 4:
+            self._paint_cities(surf, view)
+        if within is None or within.bottom > info_y - 4:
+            self._paint_round_figures(surf, view, info_y)
+        surf.set_clip(clip)
+
+    def _paint_cities(self, surf, view) -> None:
         off = -RIGHT_X
-        score = view["score"]
         y = self.objectives_y
         viewer = view.get("seat")
         mine = view["objectives"][viewer] if viewer is not None and view.get("objectives") else None
@@ -1182,7 +1234,9 @@ class GridHud(HudBase):
                 img = city_card(self.board.city_by_id.get(cid, {"name": cid, "color": "gray"}), rect.size,
                                 cid in done, self.colorblind)
                 cards.draw_private_face(surf, viewer, f"city:{cid}", img, rect.move(off, 0))
-        info_y = self.info_y()
+
+    def _paint_round_figures(self, surf, view, info_y: int) -> None:
+        score = view["score"]
         rounds = tr("table.round", n=view["round"])
         supply = tr("table.supply", n=view["supply"], total=view["tracks_total"])
         barrier = tr("table.barrier", n=score["barrier"])
@@ -1231,7 +1285,7 @@ class GridHud(HudBase):
         track laid or a marker set recomposes the rectangles around it and the names that moved,
         not the whole board; the layer rebuilt, the pips or the text size changed recompose it all."""
         board = self.board
-        key = (board.version, id(board.layer), self.marks_key())
+        key = self._grid_canvas_key()
         if key == self._canvas_key and not board.damaged:
             return
         self._canvas_key = key
@@ -1247,6 +1301,15 @@ class GridHud(HudBase):
             self.compose_board()
             return
         self.recompose_board(region + changed_areas(old[1], marks))
+
+    def _grid_canvas_key(self):
+        return self.board.version, id(self.board.layer), self.marks_key()
+
+    def holds_board(self) -> bool:
+        return True
+
+    def canvas_due(self) -> bool:
+        return self.canvas is not None and (bool(self.board.damaged) or self._grid_canvas_key() != self._canvas_key)
 
     def _marks(self, view) -> dict:
         """Each mark on the board (a start marker, a city's name) with what it looks like and
@@ -1392,6 +1455,20 @@ class GridHud(HudBase):
         for segs in per_seat:
             out.append([self.board.seg_ends(s) for s in segs if "-" in s])
         return out
+
+
+def around(area: pygame.Rect, rect: pygame.Rect, radius: int) -> list[pygame.Rect]:
+    """The parts of ``area`` a rounded rectangle (``rect``, corners rounded by ``radius``) leaves
+    uncovered, as rectangles: the bands around it and a square at each of its corners."""
+    rect = rect.clip(area)
+    out = [pygame.Rect(area.x, area.y, area.w, rect.y - area.y),
+           pygame.Rect(area.x, rect.bottom, area.w, area.bottom - rect.bottom),
+           pygame.Rect(area.x, rect.y, rect.x - area.x, rect.h),
+           pygame.Rect(rect.right, rect.y, area.right - rect.right, rect.h)]
+    for x in (rect.x, rect.right - radius):
+        for y in (rect.y, rect.bottom - radius):
+            out.append(pygame.Rect(x, y, radius, radius))
+    return [r for r in out if r.w > 0 and r.h > 0]
 
 
 def draw_icon(surface, kind: str, center, ink=None) -> None:

@@ -113,6 +113,11 @@ class LegalActions(Sequence):
         """The actions of ``kind``, in listing order (empty if there are none)."""
         found = self._by_kind.get(kind)
         if found is None:
+            parts = self._parts
+            if len(parts) == 1 and parts[0][0] is None and self.kinds() == (kind,):
+                # A plain list of one kind (a second card, a choice of tickets): itself.
+                found = self._by_kind[kind] = parts[0][1]
+                return found
             pieces = []
             for part in self._parts:
                 if part[0] is None:
@@ -159,9 +164,11 @@ class LegalActions(Sequence):
 
     def __contains__(self, action: object) -> bool:
         kind = getattr(action, "kind", None)
-        if kind not in self.kinds():
-            return False
-        same = self.of_kind(kind)  # type: ignore[arg-type]
+        same = self._by_kind.get(kind)  # type: ignore[arg-type]
+        if same is None:
+            if kind not in self.kinds():
+                return False
+            same = self.of_kind(kind)  # type: ignore[arg-type]
         if not isinstance(same, (list, tuple)):
             return action in same  # a CountedKind knows what it handed out
         # Callers usually pass back one of the listed objects: found by identity, in C, before
@@ -250,6 +257,28 @@ class CountedKind(Sequence):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._all()!r})"
+
+
+class Picked(CountedKind):
+    """The actions ``row[i]`` for each ``i`` of ``indexes``, in that order: a deferred kind whose
+    actions are made once per board (a row indexed by segment, city, ...) and chosen by a list of
+    indexes, counted without being put together."""
+
+    __slots__ = ("row", "indexes")
+
+    def __init__(self, row: Sequence[Action], indexes: Sequence[int]) -> None:
+        super().__init__()
+        self.row, self.indexes = row, indexes
+
+    def count(self) -> int:
+        return len(self.indexes)
+
+    def nth(self, index: int) -> Action:
+        return self.row[self.indexes[index]]
+
+    def listed(self) -> list[Action]:
+        row = self.row
+        return [row[i] for i in self.indexes]
 
 
 def as_legal(actions: Any) -> LegalActions:

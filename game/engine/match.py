@@ -13,6 +13,7 @@ import dataclasses
 import re
 import secrets
 from dataclasses import dataclass
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -25,6 +26,7 @@ from game.i18n.plural import typeset
 from game.plugins import Registry, SelectionError, default_registry
 
 MAX_SEED = 2**63 - 1
+_REVEALS = attrgetter("reveals")
 _SEAT_MARK = re.compile(r"\{seat:(\d+)\}")  # how a ruleset's sentence names a seat
 
 
@@ -229,27 +231,31 @@ class Match:
         if cached is None:
             if not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
                 return LegalActions()
-            cached = self._legal[seat] = as_legal(self._call_args("railcade_legal_actions", self.setup, self.state,
-                                                                  seat))
+            found = self._call_args("railcade_legal_actions", self.setup, self.state, seat)
+            cached = self._legal[seat] = found if type(found) is LegalActions else as_legal(found)
         return cached
 
     def is_legal(self, action: Action) -> bool:
         # Only the action's kind is listed (bots and the client pass back a listed object, found
         # by identity; anything else is looked up by value).
-        return action in self.legal_actions(action.seat)
+        cached = self._legal.get(action.seat)
+        return action in (self.legal_actions(action.seat) if cached is None else cached)
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action``; raise :class:`IllegalAction` (changing nothing) if it is not legal."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
-        if not self.is_legal(action):
+        cached = self._legal.get(action.seat)
+        if not (self.is_legal(action) if cached is None else action in cached):
             kinds = self.legal_actions(action.seat).kinds()
             raise IllegalAction(
                 f"{action} is not legal now"
                 + (f"; seat {action.seat} may: {', '.join(kinds)}" if kinds else f"; seat {action.seat} may not act now")
             )
         try:
-            events = list(self._call_args("railcade_apply_action", self.setup, self.state, action) or ())
+            events = self._call_args("railcade_apply_action", self.setup, self.state, action)
+            if type(events) is not list:
+                events = list(events or ())
         except Exception:
             # A plugin bug may have left the state half-changed: rebuild it from the log, which is
             # cheaper over a game than cloning before every action.
@@ -261,12 +267,7 @@ class Match:
     def _record(self, action: Action, events: list[Event]) -> list[Event]:
         """Log an applied action (and whether it revealed anything: undo stops there)."""
         self.log.append(action)
-        revealed = False
-        for event in events:
-            if event.reveals:
-                revealed = True
-                break
-        self._revealed.append(revealed)
+        self._revealed.append(any(map(_REVEALS, events)))
         self._forget_legal()
         return events
 
@@ -281,8 +282,10 @@ class Match:
         """The state changed: the cached lists expire (their kinds not listed yet can no longer
         be) and what depends on the state is asked again."""
         for legal in self._legal.values():
-            legal.expire()
-        self._fresh_caches()
+            legal._expired = True  # legal.expire(), after every action
+        self._legal = {}
+        self._active = None
+        self._over = None
 
     def _fresh_caches(self) -> None:
         """Empty caches for a new match object (a clone or a replay shares nothing with the

@@ -33,7 +33,7 @@ _FACEUP_SLOT = {f"faceup:{slot}": slot for slot in range(16)}  # target -> slot,
 def event(kind: str, seat, *, secret=(), visible_to=(), reveals=False, **data) -> Event:
     """Event.make without its freezing pass: every value given here is already a str, int, bool,
     None or a tuple of those, and events are built on every action of every bot playout."""
-    return Event(kind, seat, tuple(data.items()), tuple(secret), tuple(visible_to), reveals)
+    return Event.of(kind, seat, tuple(data.items()), tuple(secret), tuple(visible_to), reveals)
 
 
 # -- set-up ----------------------------------------------------------------------------------------
@@ -131,9 +131,21 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
     if second or took_faceup_wild:
         return events + end_turn(state)
     state.phase = SECOND_CARD
-    if not card_draw_actions(state, seat, second=True):
+    if not _second_card_left(state):
         return events + end_turn(state)
     return events
+
+
+def _second_card_left(state: RouteState) -> bool:
+    """Whether :func:`card_draw_actions` offers a second card (without listing it): a blind draw,
+    or a face-up card other than a locomotive when the ruleset lets those be drawn alone."""
+    market = state.market
+    if market.deck or any(market.discard):
+        return True
+    if not state.rules.faceup_when_piles_empty:
+        return False
+    wild = state.tables.wild
+    return any(card != EMPTY and card != wild for card in market.faceup)
 
 
 # -- claiming routes ---------------------------------------------------------------------------------
@@ -198,17 +210,16 @@ class Claims(CountedKind):
         locomotives alone) per route in listing order, and count the payments."""
         tables, hand, trains, owners, seat, closing = (self.tables, self.hand, self.trains, self.owners,
                                                        self.seat, self.closing)
-        slices = _slices(tables)
-        groups, colors = slices.groups, tables.color_count
-        lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
+        colors, rows = tables.color_count, _route_rows(tables)
+        siblings = tables.route_siblings
         loco = hand[tables.wild]
         runs = self.runs
         total = 0
         # The gray routes open to the seat that its trains and ferry locomotives allow, shortest
         # first: read once, then walked for every colour held.
-        grays = [(route, lengths[route], ferries[route]) for route in groups[colors]
-                 if lengths[route] <= trains and ferries[route] <= loco and owners[route] == NOBODY
-                 and not (siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing))]
+        grays = [row for row in rows[colors]
+                 if row[1] <= trains and row[2] <= loco and owners[row[0]] == NOBODY
+                 and not (siblings[row[0]] and _parallel_blocked(owners, siblings[row[0]], seat, closing))]
         for color in range(colors):
             have = hand[color]
             if have == 0 and loco == 0:
@@ -216,11 +227,9 @@ class Claims(CountedKind):
             reach = have + loco
             if reach > trains:
                 reach = trains
-            for route in groups[color]:
-                length = lengths[route]
+            for route, length, ferry in rows[color]:
                 if length > reach:
                     break
-                ferry = ferries[route]
                 if loco < ferry:
                     continue
                 low = length - have
@@ -285,24 +294,23 @@ def any_claim(state: RouteState, seat: int) -> bool:
     wilds alone), and no other route has one."""
     tables = state.tables
     hand = state.hands[seat]
-    colors = tables.color_count
     loco = hand[tables.wild]
-    best = max(hand[:colors])
+    best = max(hand[:tables.color_count])
     restricted = tables.restricted_wilds
-    held_restricted = sum(hand[card] for card, _ in restricted)
+    reach = best + loco
+    if restricted:
+        reach += sum(hand[card] for card, _ in restricted)
     trains = state.trains[seat]
-    reach = min(trains, best + loco + held_restricted)
+    if trains < reach:
+        reach = trains
     owners = state.route_owner
-    lengths, ferries, route_color, siblings = (tables.route_length, tables.route_ferry, tables.route_color,
-                                               tables.route_siblings)
+    siblings = tables.route_siblings
     closing = _closing(state)
-    for route in _routes_by_length(tables):
-        length = lengths[route]
+    for route, length, ferry, color in _routes_by_length(tables):
         if length > reach:
             return False  # the routes come shortest first
-        if owners[route] != NOBODY or loco < ferries[route]:
+        if owners[route] != NOBODY or loco < ferry:
             continue
-        color = route_color[route]
         wilds = loco
         if restricted:
             wilds += sum(hand[card] for card, shortest in restricted if length >= shortest)
@@ -314,11 +322,13 @@ def any_claim(state: RouteState, seat: int) -> bool:
     return False
 
 
-def _routes_by_length(tables) -> tuple[int, ...]:
+def _routes_by_length(tables) -> tuple[tuple[int, int, int, int], ...]:
+    """(route, length, ferry locomotives, colour) of every route, shortest first."""
     found = tables.memo.get("routes-by-length")
     if found is None:
-        found = tables.memo["routes-by-length"] = tuple(sorted(range(len(tables.route_ids)),
-                                                               key=lambda r: (tables.route_length[r], r)))
+        found = tables.memo["routes-by-length"] = tuple(sorted(
+            ((r, tables.route_length[r], tables.route_ferry[r], tables.route_color[r])
+             for r in range(len(tables.route_ids))), key=lambda row: (row[1], row[0])))
     return found
 
 
@@ -382,6 +392,16 @@ class _Slices:
         self.groups = routes_by_color(tables)
         self.longest = tuple(max((tables.route_length[r] for r in group), default=0) for group in self.groups)
         self.gray = tables.color_count
+
+
+def _route_rows(tables) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """(route, length, ferry locomotives) of the routes of each colour group (see
+    :func:`routes_by_color`), shortest first."""
+    found = tables.memo.get("route-rows")
+    if found is None:
+        found = tables.memo["route-rows"] = tuple(
+            tuple((r, tables.route_length[r], tables.route_ferry[r]) for r in group) for group in routes_by_color(tables))
+    return found
 
 
 def _slices(tables) -> _Slices:

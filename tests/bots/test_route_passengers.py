@@ -209,3 +209,30 @@ def test_hard_weighs_waiting_when_its_policy_sets_off_but_not_in_the_last_round(
     options = bot.candidates(view, legal, first)
     assert len(options) == 2 and options[1].kind != "move_passenger"
     assert bot.candidates(dict(view, last_round=True), legal, first) == [first]
+
+
+def _plan_done_with_trains(mine, theirs):
+    """Seat 0's tickets all done (none held), ``mine`` trains left, seat 1 ``theirs``."""
+    match = _started()
+    match.state.tickets[0] = []
+    match.state.trains[0], match.state.trains[1] = mine, theirs
+    match._forget_legal()
+    return match
+
+
+def test_hard_draws_tickets_later_than_normal_for_the_most_tickets_bonus():
+    """"Le joueur qui a réussi le plus de cartes Destination ... marque 10 points": with its plan
+    done, hard's policy still draws (short) tickets with ``safe_trains_for_tickets`` trains left
+    while every seat has ``safe_opponent_trains``, where normal stops drawing at 14 and 12."""
+    policy = make_bot("hard", Match("marklin", (), 2, seed=3, registry=REGISTRY), 0, 1).normal
+    low = (policy.safe_trains_for_tickets, policy.safe_opponent_trains)
+    assert low[0] < 14 and low[1] < 12
+    match = _plan_done_with_trains(*low)
+    view, legal = match.view(0), match.legal_actions(0)
+    hard = make_bot("hard", match, 0, 1).normal
+    normal = make_bot("normal", match, 0, 1)
+    drawn = hard.choose(view, legal)
+    assert drawn.kind == "draw_tickets" and drawn.choice.count("long") == 0
+    assert normal.choose(view, legal).kind != "draw_tickets"
+    match = _plan_done_with_trains(low[0] - 1, low[1])
+    assert make_bot("hard", match, 0, 1).normal.choose(match.view(0), match.legal_actions(0)).kind != "draw_tickets"

@@ -53,6 +53,7 @@ def test_every_action_is_autosaved_and_replays_to_the_live_state(app, saver):
             checked += 1
         if table.acting_human is not None and table.groups and not table.animator.busy:
             play_human_turn(app, table, rng)
+        table.session.wait_bot(10)  # frames run faster than a loaded machine's bot thread
         frames(app, 1, 0.1)
         if checked > 20:
             break

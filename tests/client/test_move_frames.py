@@ -37,9 +37,9 @@ def test_a_human_action_after_a_bot_move_discards_what_the_worker_made(monkeypat
     thought_on = []
     think = session_module._think
 
-    def recording(bot, twin, seat, viewer=None):
+    def recording(bot, twin, seat, viewer=None, bots=frozenset()):
         thought_on.append(list(twin.log))
-        return think(bot, twin, seat, viewer)
+        return think(bot, twin, seat, viewer, bots)
     monkeypatch.setattr(session_module, "_think", recording)
     session = _bots(seed=5)
     try:
@@ -84,6 +84,7 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
     count(table.hud, "render_recap", "recap")
     moves = 0
     for _ in range(400):
+        table.session.wait_bot(10)  # frames run faster than a loaded machine's bot thread
         app.update(1 / 60)
         app.draw()
         if app.changed_rects is None:  # a frame drawn whole (the first) holds what it must
@@ -94,6 +95,6 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
     assert moves >= 6
     kinds = collections.Counter(label for labels in steps.values() for label in labels)
     assert kinds["move"] >= 5 and kinds["ask"] >= 5 and kinds["paint"] >= 5 and kinds["refresh"] >= 5
-    assert kinds["status"] >= 5
+    assert kinds["status"] >= 3  # a pill seen before is kept, not rendered again
     crowded = {frame: labels for frame, labels in steps.items() if len(labels) > 1 and frame not in whole}
     assert not crowded, crowded

@@ -10,10 +10,17 @@ colour and number of locomotives, ``route_turns._payment_row``) are made on firs
 found again. Listing claims is ~30% of a game, most of it that building on a cold start; making
 the bots read the bot package from disk on every game (~5%) is gone (read once per process).
 
-Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.4–5.4), against aa8fb81 (Europe Express is not in 46aab98): engine x1.49
-(rounds 1.09–1.61), simulate x1.16 (0.86–1.38); an earlier run at load 1.5–2.5 gave engine x1.47,
-simulate x1.52; the README has the table.
+Later (2026-11-26): legal actions grouped by kind (docs/engine.md): claims only checked to exist
+and, when picked, counted (``route_turns.Claims``) with only the picked one made, so the cold
+building of claim slices is gone from unchecked games. What limits it now: applying (card draws
+and their events, the Locomotive pile), listing card draws and tickets, the match's own calls;
+with checks, the invariants ~19 µs an action (cards, board, tickets, the London–Istanbul bonus)
+and the replay ~11 µs an action, about half of a checked game.
+
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against aa8fb81 (Europe Express is not in 46aab98): engine x2.21,
+simulate x2.01; a run at 22:19 (load 6.7–2.8) gave engine x2.11, simulate x2.03; the README
+has the table.
 """
 
 from __future__ import annotations

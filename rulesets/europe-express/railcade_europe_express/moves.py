@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.actions import Action, Event
+from game.engine.actions import Action, Event, known_action
 from game.engine.legal import LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
@@ -75,7 +75,7 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
         # "si la pile est épuisée ... vous ne pouvez pas choisir cette action".
         out.append(_loco_action(state, seat))
     if state.ticket_pile:
-        out.append(Action(seat, "draw_tickets", "pile", turns.TICKET_PILE))
+        out.append(known_action(seat, "draw_tickets", "pile", turns.TICKET_PILE))
     turns.defer_claims(state, seat, out)
     if not out:
         out.append(Action(seat, "pass", "button", "pass"))

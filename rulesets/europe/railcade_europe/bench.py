@@ -29,10 +29,20 @@ filtering cost more than it saved. What is left per action is spread thin; the n
 Action objects themselves (a lazy legal-action sequence that makes only the kind a bot picks, a
 change of the engine contract), not one more memo.
 
-Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.4–5.4), against 46aab98: engine x1.42 (rounds 1.13–1.74), simulate x1.91
-(1.37–2.69); an earlier run at load 1.5–2.5 gave engine x1.36, simulate x1.92; the README has the
-table.
+Later (2026-11-26): legal actions grouped by kind (docs/engine.md). The random bot picks a kind
+first, so claims and stations are only checked to exist (``route_turns.any_claim``, a walk of the
+routes shortest first that stops at the first one the hand can pay) and listed only when picked;
+then ``route_turns.Claims`` counts the payments route by route and makes only the one picked
+(``Stations`` the same for stations). What limits it now (pyinstrument, 20 cold games): no single
+cost. Applying ~33% (card draws with their events and the face-up row ~15%, claims ~7%), listing
+~20% (card draws, ``any_claim`` ~5%, ticket offers), the random bot ~27% (counting the claims of
+a picked claim ~10%), scoring at the end ~8% (station borrowing, longest trail), the match's own
+calls ~10%. With checks (simulate): the invariants ~23 µs an action (cards per kind, the board's
+recount key, tickets), the replay ~14 µs an action, snapshots ~2 µs: ~40% of a checked game.
+
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against 46aab98: engine x2.00, simulate x2.57; a run at 22:19 (load 6.7–2.8) gave engine x1.99, simulate x2.62; the README
+has the table.
 """
 
 from __future__ import annotations

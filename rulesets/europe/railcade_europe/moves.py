@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any
 
-from game.engine.actions import Action, Event
+from game.engine.actions import Action, Event, known_action
 from game.engine.legal import CountedKind, LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
@@ -75,7 +75,7 @@ def legal_actions(state: EuropeState, seat: int) -> list[Action] | LegalActions:
     # Claims and stations (every way to pay, on every route or city) are listed only when asked.
     out = LegalActions(turns.card_draw_actions(state, seat, second=False))
     if state.ticket_pile:
-        out.append(Action(seat, "draw_tickets", "pile", TICKET_PILE))
+        out.append(known_action(seat, "draw_tickets", "pile", TICKET_PILE))
     turns.defer_claims(state, seat, out)
     if _may_build_station(state, seat):
         out.defer("build_station", lambda: Stations(state, seat))

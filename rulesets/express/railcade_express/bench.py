@@ -19,10 +19,17 @@ cards after every action but each kind only at the start of every turn and at th
 deals' recount (~30 → ~19 µs a check). What limits it now: the rest of the listing (new trains,
 swaps, discards with their disaster targets), the random bot over long lists, the events.
 
-Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.4–5.4), against aa8fb81 (Express is not in 46aab98): engine x1.46 (rounds
-1.46–2.27), simulate x1.47 (1.40–1.51); an earlier run at load 1.5–2.5, before the add-car change,
-gave engine x1.48, simulate x1.18; the README has the table.
+Later (2026-11-26): legal actions grouped by kind (docs/engine.md): new trains, added cars and
+locomotive swaps are only checked to exist and listed when the random bot picks them (swaps
+counted train by train, ``Swaps``). That gained little: checking that a car can be added reads
+every train's tail (~12% of a game), about what listing them cost. What limits it now: the laying
+turn's listing ~40% (that check, the discards with their disaster targets, the swaps' check),
+applying ~23%, the random bot and the match's calls. With checks: the invariants ~20 µs an action.
+
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against aa8fb81 (Express is not in 46aab98): engine x1.64, simulate
+x1.55; a run at 22:19 (load 6.7–2.8) gave engine x1.63, simulate x1.47; the README
+has the table.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event, IllegalAction, known_action
-from game.engine.legal import LegalActions
+from game.engine.legal import CountedKind, LegalActions
 
 from railcade_express import scoring
 from railcade_express.deck import CardSet, Rules, cards_for, full_deck, rules_for
@@ -277,21 +277,43 @@ def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions) -> None:
     # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
     # the train takes another card of the hand face down instead, once per train and turn.
     held = [c for c, n in enumerate(state.hands[seat]) if n]
-    if any(train.id not in state.swapped and any(card != train.loco for card in held)
-           for train in state.trains[state.team_of[seat]]):
-        out.defer("swap_loco", lambda: _swaps(state, seat))
+    trains = [(train.id, train.loco) for train in state.trains[state.team_of[seat]] if train.id not in state.swapped]
+    if any(card != loco for _, loco in trains for card in held):
+        out.defer("swap_loco", lambda: Swaps(state.cards, seat, trains, held))
 
 
-def _swaps(state: ExpressState, seat: int) -> list[Action]:
-    cards = state.cards
-    held = [c for c, n in enumerate(state.hands[seat]) if n]
-    out: list[Action] = []
-    for train in state.trains[state.team_of[seat]]:
-        if train.id in state.swapped:
-            continue
-        row, loco = _swap_row(cards, seat, train.id), train.loco
-        out.extend([row[card] for card in held if card != loco])
-    return out
+class Swaps(CountedKind):
+    """The locomotive swaps: for each train not swapped this turn, each kind of card held other
+    than its locomotive, in that order. Counted train by train; the swap picked is made alone
+    (the same object as in the train's row)."""
+
+    __slots__ = ("cards", "seat", "trains", "held")
+
+    def __init__(self, cards: CardSet, seat: int, trains: list[tuple[int, int]], held: list[int]) -> None:
+        super().__init__()
+        self.cards, self.seat, self.trains, self.held = cards, seat, trains, held
+
+    def count(self) -> int:
+        held = self.held
+        return sum(len(held) - (loco in held) for _, loco in self.trains)
+
+    def nth(self, index: int) -> Action:
+        held = self.held
+        for train_id, loco in self.trains:
+            size = len(held) - (loco in held)
+            if index < size:
+                card = [c for c in held if c != loco][index]
+                # known_action gives the object of the train's row without making the row.
+                return known_action(self.seat, "swap_loco", "train", str(train_id), (self.cards.names[card],))
+            index -= size
+        raise IndexError(index)
+
+    def listed(self) -> list[Action]:
+        out: list[Action] = []
+        for train_id, loco in self.trains:
+            row = _swap_row(self.cards, self.seat, train_id)
+            out.extend([row[card] for card in self.held if card != loco])
+        return out
 
 
 # (id(cards), seat, train id) -> (cards, the swap of that train for each card kind)

@@ -230,10 +230,14 @@ class CardTable(HudBase):
                 held = (f"train:{train_id}" in hidden, f"last:{train_id}" in hidden)  # still flying in
                 key = repr((row, trains.get(train_id), held, sees, zone.card, common))
                 regions[("train", train_id)] = (key, [row.rect.copy()])
-        band = repr((layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, view["pile"], view["discard"],
-                     view["discard_top"], view["discard_below"], view["slot"], view["slot_top"], view["direction"],
-                     view["deal"], "discard_top" in hidden, common))
-        regions["band"] = (band, [self.band_bounds(layout)])
+        # The band in three columns: the draw pile (a card drawn), the discard pile (a card
+        # discarded), the disaster slot with the deal and the direction (seldom).
+        shown = (layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, common)
+        keys = (repr((shown, view["pile"])),
+                repr((shown, view["discard"], view["discard_top"], view["discard_below"], "discard_top" in hidden)),
+                repr((shown, view["slot"], view["slot_top"], view["direction"], view["deal"])))
+        for column, (key, rect) in enumerate(zip(keys, self.band_columns(layout))):
+            regions[("band", column)] = (key, [rect])
         hand = repr((layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common))
         regions["hand"] = (hand, [self.hand_bounds(layout)])
         return regions
@@ -258,6 +262,14 @@ class CardTable(HudBase):
         ax, ay = layout.arrow
         words = pygame.Rect(ax - 160, ay + 46, 320, 32)  # the direction's words under the arrow
         return layout.band.inflate(8, 8).union(words)
+
+    @classmethod
+    def band_columns(cls, layout) -> list[pygame.Rect]:
+        """The band cut left of the discard pile (its second card peeks out 4 px) and left of the
+        disaster slot's frame: each pile with its words in a column of its own."""
+        bounds = cls.band_bounds(layout)
+        cuts = [bounds.x, layout.discard.x - 12, layout.slot.x - 20, bounds.right]
+        return [pygame.Rect(a, bounds.y, b - a, bounds.h) for a, b in zip(cuts, cuts[1:])]
 
     @staticmethod
     def hand_bounds(layout) -> pygame.Rect:

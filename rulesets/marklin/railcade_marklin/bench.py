@@ -19,10 +19,19 @@ instead of the route's whole list (~25% less CPU in an unchecked game). What lim
 claim walk (~35%) and, with checks, the invariants (~27%: cards, board, tokens, tickets, passengers,
 each a few percent).
 
-Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.4–5.4), against aa8fb81 (Märklin is not in 46aab98): engine x1.77 (rounds
-1.69–1.91), simulate x1.92 (1.85–2.06); an earlier run at load 1.5–2.5 gave engine x2.11, simulate
-x2.01; the README has the table.
+Later (2026-11-26): legal actions grouped by kind (docs/engine.md): the claims are only checked to
+exist (``route_turns.any_claim``, with the +4 usable from its shortest route) and listed when the
+random bot picks that kind. What limits it now (pyinstrument, 20 cold games): that listing, the
+restricted walk, ~34% of an unchecked game when claims are picked (payments with the +4 are not
+counted without being made, unlike Europe's ``Claims``); listing ~24% (``any_claim`` ~5%, ticket
+offers, passengers); applying ~22%. With checks: the invariants ~32 µs an action (cards, board
+key, tickets, tokens; passengers are counted in C and the merchandise recounted with the tokens),
+the replay ~10 µs an action.
+
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against aa8fb81 (Märklin is not in 46aab98): engine x2.31, simulate
+x2.26; a run at 22:19 (load 6.7–2.8) gave engine x2.40, simulate x2.26; the README
+has the table.
 """
 
 from __future__ import annotations

@@ -20,17 +20,14 @@ def problems(state: MarklinState) -> list[str]:
     out += ticket_problems(state, [*state.ticket_piles, state.setup_returned])
     out += _token_problems(state)
     dead = t.city_dead_end
-    on_board = Counter(seat for seat in state.passenger_at if seat != NOBODY)
+    on_board = state.passenger_at.count  # passengers per seat, counted in C
     moving = state.current if state.trip_path else NOBODY
     for seat in range(state.players):
-        count = state.passenger_supply[seat] + on_board[seat] + state.passengers_moved[seat] + (seat == moving)
+        count = state.passenger_supply[seat] + on_board(seat) + state.passengers_moved[seat] + (seat == moving)
         if count != rules.passengers:
             out.append(f"seat {seat}: {count} passengers accounted for, expected {rules.passengers}")
-        if merchandise_recount(state, seat) != state.merch_points[seat]:
-            out.append(f"seat {seat}: merchandise {state.merch_points[seat]} but its tokens add up to "
-                       f"{merchandise_recount(state, seat)}")
-    for city, seat in enumerate(state.passenger_at):
-        if seat != NOBODY and dead[city]:
+    for city in _countries(t):
+        if state.passenger_at[city] != NOBODY:
             out.append(f"a passenger stands on the country {t.city_ids[city]}")
     if any(dead[c] for c in state.trip_path):
         out.append(f"a passenger's trip passes through a country: {[t.city_ids[c] for c in state.trip_path]}")
@@ -45,14 +42,34 @@ def problems(state: MarklinState) -> list[str]:
 
 def _token_problems(state: MarklinState) -> list[str]:
     """Every merchandise token is on its city's stack, in a hand of tokens or on a moving
-    passenger — never in two places, never lost ("74 pièces de marchandises").
+    passenger — never in two places, never lost ("74 pièces de marchandises") — and the seats'
+    merchandise points recount from their tokens.
 
-    The answer depends only on the colours, the stacks, the seats' tokens and the moving
-    passenger's: the last answer is kept with exactly those (tokens move only with a passenger,
+    The answer depends only on the colours, the stacks, the seats' tokens and points and the
+    moving passenger's: the last answer is kept with exactly those (tokens move only with a passenger,
     a few times a game), so the count runs when one of them changed and answers the same."""
     key = (state.colours, tuple(state.city_colour), tuple(map(tuple, state.stacks)),
-           tuple(map(tuple, state.collected)), tuple(state.trip_tokens))
-    return kept_answer(state.tables, "token-problems", key, lambda: _count_tokens(state))
+           tuple(map(tuple, state.collected)), tuple(state.trip_tokens), tuple(state.merch_points))
+    return kept_answer(state.tables, "token-problems", key, lambda: _count_tokens(state) + _merchandise(state))
+
+
+def _merchandise(state: MarklinState) -> list[str]:
+    """Each seat's merchandise points are what its tokens add up to (a function of the tokens
+    and the points alone: kept with the token count)."""
+    out = []
+    for seat in range(state.players):
+        recount = merchandise_recount(state, seat)
+        if recount != state.merch_points[seat]:
+            out.append(f"seat {seat}: merchandise {state.merch_points[seat]} but its tokens add up to {recount}")
+    return out
+
+
+def _countries(tables) -> tuple[int, ...]:
+    """The cities that are countries (dead ends), kept on the board's memo."""
+    found = tables.memo.get("countries")
+    if found is None:
+        found = tables.memo["countries"] = tuple(c for c, dead in enumerate(tables.city_dead_end) if dead)
+    return found
 
 
 def _count_tokens(state: MarklinState) -> list[str]:

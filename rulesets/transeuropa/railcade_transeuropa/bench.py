@@ -38,10 +38,15 @@ little left to give; shortest distances, the pruned relaxations and the subset m
 ~20–27% of a tree, and neither a set-based nor a deduplicated frontier made the distances faster.
 Checked games: the replay ~13%, the invariants ~16%.
 
-Last ``make bench`` figures (2026-11-23 23:51 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.4–5.4), against 46aab98: engine x2.13 (rounds 1.64–2.31), simulate x2.96
-(2.75–3.17); an earlier run at load 1.5–2.5, before the turn-end hook change, gave engine x1.97,
-simulate x2.91; the README has the table.
+Later (2026-11-26): legal actions grouped by kind (docs/engine.md); the segments a seat may build
+on are read from the network and their actions picked from the board's row only when asked
+(``Picked``: the random bot chooses between building and ending the turn first). What limits it
+now: the round ends' Steiner trees, ~51% of an unchecked game, and building their graphs ~10%;
+listing ~11% (the network's frontier).
+
+Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 5.3–2.5), against 46aab98: engine x2.03, simulate x3.37; a run at 22:19 (load 6.7–2.8) gave engine x2.06, simulate x3.32; the README
+has the table.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event, IllegalAction
+from game.engine.legal import LegalActions, Picked
 from game.rules.grid_board import DOUBLE_COST
 from railcade_transeuropa.rounds import completed_seats, end_round, reset_turn
 from railcade_transeuropa.state import BUILD, MARKERS, TransEuropaState
@@ -74,7 +75,7 @@ def turn_end_actions(game: Any, state: TransEuropaState, seat: int) -> list[Acti
     return [action for group in found if group for action in group]
 
 
-def legal_actions(game: Any, state: TransEuropaState, seat: int) -> list[Action]:
+def legal_actions(game: Any, state: TransEuropaState, seat: int) -> list[Action] | LegalActions:
     if state.turn != seat:
         return []
     board = state.board
@@ -85,8 +86,13 @@ def legal_actions(game: Any, state: TransEuropaState, seat: int) -> list[Action]
         return [row[n] for n in range(board.node_count) if n not in taken]
     if state.phase != BUILD:
         return []
-    row = _table(board, "place_track", seat)
-    actions = [row[s] for s in buildable_segments(state, seat)]
+    # The segments are read from the network; the actions are picked from the board's row only
+    # when asked (a player choosing to end the turn needs none of them).
+    actions = LegalActions()
+    segments = buildable_segments(state, seat)
+    if segments:
+        row = _table(board, "place_track", seat)
+        actions.defer("place_track", lambda: Picked(row, segments))
     started = state.plain_this_turn or state.double_this_turn
     if started:
         actions.extend(turn_end_actions(game, state, seat))
