@@ -173,6 +173,15 @@ class HudBase:
         """Bring the still picture up to date before it is blitted (hook: a part that is composed
         rather than painted in place)."""
 
+    def holds_board(self) -> bool:
+        """The board's marks are composed onto the canvas (:meth:`refresh_canvas`): bringing it
+        up to a move is a heavy step the table gives a frame of its own."""
+        return False
+
+    def canvas_due(self) -> bool:
+        """:meth:`refresh_canvas` has something to compose."""
+        return False
+
     def right_surface(self) -> pygame.Surface:
         """The right panel, allocated once: a new 440x1080 surface and its ``convert`` cost more
         than a millisecond, paid on every move before."""
@@ -981,6 +990,14 @@ class RouteHud(HudBase):
                                        repr(self.board_extras.extras())))
         return marks, tuple(sorted(self.t.hidden)), self.colorblind, language(), theme.text_mode()
 
+    def holds_board(self) -> bool:
+        return self.MARKS_STILL
+
+    def canvas_due(self) -> bool:
+        board = self.board
+        return self.MARKS_STILL and self.canvas is not None and board.layer is not None and \
+            (bool(board.damaged) or self.marks_key() != self._canvas_key)
+
     def refresh_canvas(self) -> None:
         """With marks on the board: the board's part of the canvas is its layer with the marks over
         it, composed again when either changed."""
@@ -1268,7 +1285,7 @@ class GridHud(HudBase):
         track laid or a marker set recomposes the rectangles around it and the names that moved,
         not the whole board; the layer rebuilt, the pips or the text size changed recompose it all."""
         board = self.board
-        key = (board.version, id(board.layer), self.marks_key())
+        key = self._grid_canvas_key()
         if key == self._canvas_key and not board.damaged:
             return
         self._canvas_key = key
@@ -1284,6 +1301,15 @@ class GridHud(HudBase):
             self.compose_board()
             return
         self.recompose_board(region + changed_areas(old[1], marks))
+
+    def _grid_canvas_key(self):
+        return self.board.version, id(self.board.layer), self.marks_key()
+
+    def holds_board(self) -> bool:
+        return True
+
+    def canvas_due(self) -> bool:
+        return self.canvas is not None and (bool(self.board.damaged) or self._grid_canvas_key() != self._canvas_key)
 
     def _marks(self, view) -> dict:
         """Each mark on the board (a start marker, a city's name) with what it looks like and

@@ -45,6 +45,8 @@ class TableScene(Scene):
         self._refresh_due = False  # a bot's move was taken in: the view and panels follow a frame later
         self._sync_due = False  # the recap changed: the panels follow when a frame is free
         self._board_synced = None  # what the board was last brought up to (_sync_board)
+        self.board_pending = False  # the board's update waits for a frame of its own (draw)
+        self._board_frame: int | None = None  # the frame update kept for it
         self.open_key: tuple[str, str] | None = None  # target group whose choices are shown
         self.auto_opened = False
         self.selection: set[str] = set()  # ticket toggles
@@ -264,6 +266,9 @@ class TableScene(Scene):
         self.recap.update(dt, self.animator.busy)
         if self.recap.version != before:
             self._sync_due = True  # the seat panels say what was just done
+        # A board's update held from the last frame goes first (done in draw), then the view.
+        if self.board_pending and self.claim_frame():
+            self._board_frame = getattr(self.app, "updates", None)
         if (self._refresh_due or self._sync_due) and self.claim_frame():
             if self._refresh_due:
                 self.refresh()
@@ -402,18 +407,32 @@ class TableScene(Scene):
         if release is not None:
             release()
 
+    def _board_in_sync(self, hud, view) -> bool:
+        """The board shows ``view`` with what animations hide, drawn with today's settings."""
+        last = self._board_synced
+        return last is not None and last[0] is hud.board and last[1] is view and last[2] == frozenset(self.hidden) \
+            and last[3] == (self.app.settings.colorblind, language()) \
+            and getattr(hud.board, "layer", True) is not None and not getattr(hud, "felt_pending", False)
+
+    def _board_work(self, hud) -> bool:
+        """A board whose marks are composed onto the canvas has to be brought up to the view or
+        composed again (see HudBase.canvas_due)."""
+        due = getattr(hud, "canvas_due", None)  # views from plugins may not have it
+        return due is not None and hud.holds_board() and (not self._board_in_sync(hud, self.board_view()) or due())
+
+    def _update_board(self, hud) -> None:
+        self._sync_board(hud)
+        if getattr(hud, "canvas", None) is not None:
+            hud.refresh_canvas()
+
     def _sync_board(self, hud) -> None:
         """The board brought up to the view shown; skipped while the view, what animations hide
         and the settings it is drawn with stay as they were (most frames)."""
         view = self.board_view()
-        hidden = frozenset(self.hidden)
-        last = self._board_synced
-        if last is not None and last[0] is hud.board and last[1] is view and last[2] == hidden and \
-                last[3] == (self.app.settings.colorblind, language()) and \
-                getattr(hud.board, "layer", True) is not None and not getattr(hud, "felt_pending", False):
+        if self._board_in_sync(hud, view):
             return
         hud.board.sync(view, self.hidden)
-        self._board_synced = (hud.board, view, hidden, (self.app.settings.colorblind, language()))
+        self._board_synced = (hud.board, view, frozenset(self.hidden), (self.app.settings.colorblind, language()))
 
     def board_view(self):
         if not self.frozen_tracks:
@@ -475,13 +494,22 @@ class TableScene(Scene):
             self.frame_parts.remember(None)
             self.refresh()
         hud = self.hud
-        self._sync_board(hud)
         canvas = getattr(hud, "canvas", None)  # views from plugins may not have one
+        kept = canvas is not None and self.frame_parts.last is not None and self.app.screen_kept(self, surface)
+        # A board with marks brought up to a move (its layer, the marks recomposed around what
+        # changed) is a heavy step of its own while frames are drawn by parts: the screen shows
+        # the board as it was a frame longer.
+        ours = self._board_frame is not None and self._board_frame == getattr(self.app, "updates", None)
+        self.board_pending = kept and self._board_work(hud) and not (ours or self.claim_frame())
+        if not self.board_pending:
+            self._update_board(hud)
         parts = None
         if canvas is not None:
-            hud.refresh_canvas()
             parts = self.parts()
-            by_parts = parts is not None and self.frame_parts.last is not None and self.app.screen_kept(self, surface)
+            by_parts = parts is not None and kept
+            if self.board_pending and not by_parts:
+                self.board_pending = False
+                self._update_board(hud)
             paint_pending = getattr(hud, "paint_pending", None)
             if paint_pending is not None:
                 # Drawn by parts: one region a frame, in a frame with no other heavy step.
