@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from game.bots import register
 from game.engine.actions import Action
-from game.engine.legal import LegalActions
+from game.engine.legal import as_legal
 
 
 class RandomBot:
@@ -25,7 +25,7 @@ class RandomBot:
     def choose(self, view: Any, legal_actions: Sequence[Action]) -> Action:
         # The same draws as grouping every action by kind, without building the groups: the
         # sorted kinds, then the chosen kind's actions in listing order (only that kind is listed).
-        legal = legal_actions if type(legal_actions) is LegalActions else LegalActions(legal_actions)
+        legal = as_legal(legal_actions)
         choice = self.rng.choice
         return choice(legal.of_kind(choice(legal.kinds())))
 

@@ -232,7 +232,7 @@ class Match:
             if not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
                 return LegalActions()
             found = self._call_args("railcade_legal_actions", self.setup, self.state, seat)
-            cached = self._legal[seat] = found if type(found) is LegalActions else as_legal(found)
+            cached = self._legal[seat] = as_legal(found)
         return cached
 
     def is_legal(self, action: Action) -> bool:
