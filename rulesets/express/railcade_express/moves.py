@@ -250,38 +250,35 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int) -> 
 
 def _add_cars(state: ExpressState, seat: int) -> list[Action]:
     """A car at the end of a train of the side (wilds and cabooses included): the rule of
-    ``can_add``, with each train's tail read once for every card of the hand."""
+    ``can_add`` (:func:`follows`), with each train's tail read once for every card of the hand."""
     cards = state.cards
     hand = state.hands[seat]
     size = sum(hand)
     team = state.team_of[seat]
     trains = state.trains[team]
-    out: list[Action] = []
-    if not trains:
-        return out
-    lengths = side_lengths(state, team)
     wild, caboose = cards.wild, cards.caboose
-    tails = [None if not train.cars or train.cars[-1] == caboose else train_tail(train.cars, cards)
-             for train in trains]
-    roomy = size - 1 >= 2  # keeps_enough without looking at the trains
-    for card, count in enumerate(hand):
-        if not count:
-            continue
+    is_car, is_passenger, names = cards.is_car, cards.is_passenger, cards.names  # type: ignore[attr-defined]
+    # (index, choice, tail) of each train a car may follow: not ended by a caboose
+    open_trains = [(index, (str(train.id),), train_tail(train.cars, cards)) for index, train in enumerate(trains)
+                   if train.cars and train.cars[-1] != caboose]
+    lengths = None if size - 1 >= 2 else side_lengths(state, team)  # keeps_enough needs them below 3 cards
+    out: list[Action] = []
+    for card in compress(range(len(hand)), hand):
         if card == wild or card == caboose:
-            kind_of = None  # follows any car but a caboose
-        elif cards.is_car[card]:  # type: ignore[attr-defined]
-            kind_of = car_group(card, cards)
+            group = None  # follows any car but a caboose
+        elif is_car[card]:
+            group = -1 if is_passenger[card] else card  # car_group
         else:
             continue
-        for index, tail in enumerate(tails):
-            if tail is None or (kind_of is not None and not follows(tail, kind_of)):
+        for index, choice, (kind, group_size, last_wild) in open_trains:
+            if group is not None and group != kind and not (last_wild and group_size - 1 >= 2):
                 continue
-            if not roomy:
+            if lengths is not None:
                 after = list(lengths)
                 after[index] += 1
                 if not keeps_enough(state, seat, size - 1, after):
                     continue
-            out.append(known_action(seat, "add_car", "card", cards.names[card], (str(trains[index].id),)))
+            out.append(known_action(seat, "add_car", "card", names[card], choice))
     return out
 
 
@@ -464,6 +461,8 @@ def switch_actions(state: ExpressState, seat: int) -> list[Action]:
 
 
 # --- applying ------------------------------------------------------------------------------------
+# The frequent actions' events are made with Event.of from values already plain (what Event.make
+# would store): one is raised by nearly every action of every game and playout.
 
 
 def apply_action(state: ExpressState, action: Action) -> list[Event]:
@@ -494,15 +493,15 @@ def do_draw(state: ExpressState, action: Action) -> list[Event]:
         state.hands[seat][card] += 1
         drawn.append(card)
     state.phase = LAY
-    return [Event.make("cards_drawn", seat, secret=("cards",), visible_to=(seat,), reveals=True,
-                       cards=names(state.cards, drawn), count=len(drawn), reshuffled=reshuffled)]
+    return [Event.of("cards_drawn", seat, (("cards", names(state.cards, drawn)), ("count", len(drawn)),
+                                           ("reshuffled", reshuffled)), ("cards",), (seat,), True)]
 
 
 def do_take_discard(state: ExpressState, action: Action) -> list[Event]:
     card = state.discard.pop()
     state.hands[action.seat][card] += 1
     state.phase = LAY
-    return [Event.make("discard_taken", action.seat, card=state.cards.names[card])]
+    return [Event.of("discard_taken", action.seat, (("card", state.cards.names[card]),), (), (), False)]
 
 
 def _team_train(state: ExpressState, seat: int, train_id: str) -> Train:
@@ -523,8 +522,8 @@ def do_new_train(state: ExpressState, action: Action) -> list[Event]:
     team = state.team_of[seat]
     state.trains[team].append(train)
     state.laid = True
-    return [Event.make("train_started", seat, secret=("loco",), visible_to=(seat,), team=team, train=train.id,
-                       card=action.target, loco=action.choice[0])]
+    return [Event.of("train_started", seat, (("team", team), ("train", train.id), ("card", action.target),
+                                             ("loco", action.choice[0])), ("loco",), (seat,), False)]
 
 
 def do_add_car(state: ExpressState, action: Action) -> list[Event]:
@@ -534,8 +533,8 @@ def do_add_car(state: ExpressState, action: Action) -> list[Event]:
     state.hands[seat][card] -= 1
     train.cars.append(card)
     state.laid = True
-    return [Event.make("car_added", seat, team=state.team_of[seat], train=train.id, card=action.target,
-                       position=len(train.cars))]
+    return [Event.of("car_added", seat, (("team", state.team_of[seat]), ("train", train.id), ("card", action.target),
+                                         ("position", len(train.cars))), (), (), False)]
 
 
 def do_add_diesel(state: ExpressState, action: Action) -> list[Event]:
@@ -567,15 +566,15 @@ def do_swap_loco(state: ExpressState, action: Action) -> list[Event]:
     took = state.cards.names[train.loco]
     train.loco = card
     state.swapped.append(train.id)
-    return [Event.make("loco_swapped", seat, secret=("took", "put"), visible_to=(seat,),
-                       team=state.team_of[seat], train=train.id, took=took, put=action.choice[0])]
+    return [Event.of("loco_swapped", seat, (("team", state.team_of[seat]), ("train", train.id), ("took", took),
+                                            ("put", action.choice[0])), ("took", "put"), (seat,), False)]
 
 
 def do_ask_partner(state: ExpressState, action: Action) -> list[Event]:
     partner = state.partners(action.seat)[0]
     state.phase = ASK
     state.pending = {"partner": partner, "asker": action.seat}
-    return [Event.make("partner_asked", action.seat, partner=partner)]
+    return [Event.of("partner_asked", action.seat, (("partner", partner),), (), (), False)]
 
 
 def do_answer(state: ExpressState, action: Action) -> list[Event]:
@@ -584,7 +583,7 @@ def do_answer(state: ExpressState, action: Action) -> list[Event]:
     state.asked = answer
     state.phase = LAY
     state.pending = None
-    return [Event.make("partner_answered", action.seat, asker=asker, answer=answer)]
+    return [Event.of("partner_answered", action.seat, (("asker", asker), ("answer", answer)), (), (), False)]
 
 
 def do_discard(state: ExpressState, action: Action) -> list[Event]:
@@ -593,7 +592,7 @@ def do_discard(state: ExpressState, action: Action) -> list[Event]:
     state.hands[seat][card] -= 1
     state.discard.append(card)
     went_out = state.hand_size(seat) == 0
-    events = [Event.make("card_discarded", seat, card=action.target, went_out=went_out)]
+    events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))
         return events + end_deal(state, "out", out_seat=seat)
