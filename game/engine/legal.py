@@ -138,7 +138,8 @@ class LegalActions(Sequence):
                     if picked:
                         pieces.append(picked)
                 elif part[0] == kind:
-                    pieces.append(self._built(part))
+                    actions = part[1]
+                    pieces.append(self._built(part) if actions is None else actions)
             if len(pieces) == 1:
                 found = pieces[0]
             else:

@@ -179,15 +179,16 @@ def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: lis
     cards = state.cards
     hand = state.hands[seat]
     team = state.team_of[seat]
+    lengths = side_lengths(state, team) if size < 4 else None  # what keeps_enough reads below 4 cards
     # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
-    if size >= 4 or keeps_enough(state, seat, size - 2, side_lengths(state, team) + [1]):
+    if size >= 4 or keeps_enough(state, seat, size - 2, lengths + [1]):  # type: ignore[operator]
         is_car = cards.is_car  # type: ignore[attr-defined]
         if (any(map(is_car.__getitem__, held)) if len(held) >= 2
                 else held and is_car[held[0]] and hand[held[0]] >= 2):
             out.defer("new_train", lambda: _new_trains(state, seat))
-    if _may_add_car(state, seat, held, size):
+    if _may_add_car(state, seat, held, size, lengths):
         out.defer("add_car", lambda: _add_cars(state, seat))
-    keeps_one = size >= 3 or keeps_enough(state, seat, size - 1, side_lengths(state, team))
+    keeps_one = size >= 3 or keeps_enough(state, seat, size - 1, lengths)  # type: ignore[arg-type]
     if hand[cards.diesel] and keeps_one:
         diesels = [known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),))
                    for train in state.trains[team] if not train.diesel and passenger_headed(train, cards)]
@@ -214,10 +215,11 @@ def _new_trains(state: ExpressState, seat: int) -> list[Action]:
     return out
 
 
-def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int) -> bool:
+def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, lengths: list[int] | None) -> bool:
     """Whether :func:`_add_cars` lists anything, read train by train: a train not ended by a
     caboose takes a wild or a caboose, a car of its last group, or after a wild closing a group of
-    at least 2 any car (:func:`follows`); the hand must keep a card for the discard."""
+    at least 2 any car (:func:`follows`); the hand must keep a card for the discard (``lengths``:
+    the side's trains, given below 4 cards)."""
     trains = state.trains[state.team_of[seat]]
     if not trains:
         return False
@@ -225,23 +227,30 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int) -> 
     hand = state.hands[seat]
     caboose = cards.caboose
     free = hand[cards.wild] or hand[caboose]  # follows any car but a caboose: no tail to read
-    if not free and not any(map(cards.is_car.__getitem__, held)):  # type: ignore[attr-defined]
-        return False
-    passenger = any(map(cards.is_passenger.__getitem__, held))  # type: ignore[attr-defined]
-    lengths = None
+    passenger = any_car = None  # read from the hand when a tail asks for them
     for index, train in enumerate(trains):
         cars = train.cars
         if not cars or cars[-1] == caboose:
             continue
         if not free:
             kind, group_size, last_wild = train_tail(cars, cards)
-            if not ((last_wild and group_size - 1 >= 2) or (passenger if kind == -1 else kind >= 0 and hand[kind])):
+            if kind >= 0:
+                fits = hand[kind]
+            elif kind == -1:
+                if passenger is None:
+                    passenger = any(map(cards.is_passenger.__getitem__, held))  # type: ignore[attr-defined]
+                fits = passenger
+            else:
+                fits = False
+            if not fits and last_wild and group_size - 1 >= 2:
+                if any_car is None:
+                    any_car = any(map(cards.is_car.__getitem__, held))  # type: ignore[attr-defined]
+                fits = any_car
+            if not fits:
                 continue
         if size - 1 >= 2:
             return True
-        if lengths is None:
-            lengths = side_lengths(state, state.team_of[seat])
-        after = list(lengths)
+        after = list(lengths)  # type: ignore[arg-type]
         after[index] += 1
         if keeps_enough(state, seat, size - 1, after):
             return True
