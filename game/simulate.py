@@ -1,7 +1,19 @@
-"""Play whole games with bots, checking the engine's promises after every action.
+"""Play whole games with bots, checking the engine's promises as they go.
 
 Used by ``railcade simulate`` (fuzzing with invariant checks) and by the benchmarks (speed, with
 checks off). Every failure carries the game's seed and the action index so it can be replayed.
+
+What a checked game checks: every action the bot chose is legal; the ruleset's invariants hold
+after every ``check_every``-th action (at positions that differ from game to game) and after the
+last one; the final score recounts the same; the game has a winner; its save replays to the
+identical state. The invariants are the costly part (each ruleset recounts every card, track and
+token), so they are checked at a stride: a broken state stays broken (cards lost or created,
+trains or tokens miscounted do not mend themselves), so it is found at the next check at the
+latest (or at the end of the game), and the game's log is then replayed with the invariants
+checked after every action, so the failure names the action a check after every action would
+have named. ``check_every=1`` checks after every action as the game is played (what the
+rulesets' own tests do, ``game.testing.playout``), for a state broken and mended within a few
+actions.
 """
 
 from __future__ import annotations
@@ -17,6 +29,7 @@ from game.plugins import Registry
 
 MAX_ACTIONS = 20000  # no shipped game comes near this; past it the game is stuck
 SNAPSHOT_EVERY = 32  # actions between two state snapshots the replay check compares
+CHECK_EVERY = 8  # actions between two invariant checks of a checked game (see the module's docstring)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -59,8 +72,13 @@ def play_game(
     check: bool = True,
     registry: Registry | None = None,
     options: dict[str, Any] | None = None,
+    check_every: int = CHECK_EVERY,
 ) -> GameResult:
-    """Play one game; with ``check`` verify legality, invariants and replay identity."""
+    """Play one game; with ``check`` verify legality, invariants (after every ``check_every``-th
+    action and the last, a failure traced back to the first action after which they fail) and
+    replay identity."""
+    if check_every < 1:
+        raise ValueError(f"check_every must be at least 1, not {check_every}")
     start = time.perf_counter()
     seats = [Seat(f"{bots[i % len(bots)]} {i + 1}", "bot", bots[i % len(bots)]) for i in range(players)]
     match = Match(ruleset, variants, seats, options=options, seed=seed, registry=registry)
@@ -68,6 +86,11 @@ def play_game(
     failures: list[Failure] = []
     snapshots: dict[int, Any] = {}  # action count -> state snapshot, for the replay check
     final: dict[int, Any] | None = None  # the final scores, counted once for the checks and the result
+    # Which actions are followed by a check: those whose count leaves this remainder, so that over
+    # a run's games every position in a game is checked in some of them.
+    phase = seed % check_every
+    checked = 0  # actions played at the last check of the invariants (they held)
+    traced = False  # a failure of the invariants was traced back to its action
 
     def fail(message: str) -> None:
         failures.append(Failure(game_index, seed, len(match.log), message))
@@ -96,12 +119,17 @@ def play_game(
                 break
             match.apply(action)
             if check:
-                for problem in match.check_invariants():
-                    fail(problem)
-                if failures:
-                    break
-                if len(match.log) % SNAPSHOT_EVERY == 0:
-                    snapshots[len(match.log)] = match.snapshot()
+                played = len(match.log)
+                if played % check_every == phase or match.is_over:
+                    problems = match.check_invariants()
+                    if problems:
+                        at, problems = first_broken(match, problems)
+                        failures.extend(Failure(game_index, seed, at, problem) for problem in problems)
+                        traced = True
+                        break
+                    checked = played
+                if played % SNAPSHOT_EVERY == 0:
+                    snapshots[played] = match.snapshot()
         if check and not failures:
             final = match.score()
             failures.extend(_end_checks(match, game_index, registry, snapshots, final))
@@ -109,6 +137,11 @@ def play_game(
         fail(f"illegal action raised: {exc}")
     except PluginFailure as exc:
         fail(str(exc))
+    if check and failures and not traced and checked < len(match.log):
+        # The game stopped between two checks (an error, a stuck game, an illegal choice): a state
+        # broken since the last check may be the cause, so the invariants are traced too.
+        at, problems = first_broken(match, [])
+        failures[:0] = [Failure(game_index, seed, at, problem) for problem in problems]
     scores = final if final is not None else match.score() if match.is_over else {}
     return GameResult(
         seed=seed,
@@ -118,6 +151,30 @@ def play_game(
         failures=failures,
         seconds=time.perf_counter() - start,
     )
+
+
+def first_broken(match: Match, problems: list[str]) -> tuple[int, list[str]]:
+    """The first action after which the invariants fail, and what they find then (``problems``:
+    what they find now; ``[]`` when the game stopped on an error and the invariants are asked
+    whether a broken state came before it).
+
+    The log is replayed on a fresh state with the invariants checked after every action from the
+    first, as a game checked after every action is: a ruleset may check some things only at some
+    points (Express counts each kind of card when a turn is over, Trans Europa walks every network
+    every few tracks), so a check that passed at the stride does not clear what came before it. A
+    replay that finds nothing, or cannot go on, leaves ``problems`` where they were found (a replay
+    that strays from the game is the replay check's to report)."""
+    replay = match.replayed(())
+    actions = match.log
+    try:
+        for index, action in enumerate(actions, start=1):
+            replay.apply_recorded(action)
+            found = replay.check_invariants()
+            if found:
+                return index, found
+    except Exception:  # noqa: BLE001 - the trace is a diagnosis: the failure already found stands
+        pass
+    return len(actions), problems
 
 
 def _end_checks(match: Match, game_index: int, registry: Registry | None,
@@ -164,6 +221,7 @@ def run(
     check: bool = True,
     registry: Registry | None = None,
     options: dict[str, Any] | None = None,
+    check_every: int = CHECK_EVERY,
 ) -> dict[str, Any]:
     """Play ``games`` games and summarise them as the JSON ``railcade simulate`` prints."""
     results = []
@@ -171,7 +229,8 @@ def run(
     for index in range(games):
         results.append(
             play_game(ruleset, variants, players, bots, game_seed(seed, index),
-                      game_index=index, check=check, registry=registry, options=options)
+                      game_index=index, check=check, registry=registry, options=options,
+                      check_every=check_every)
         )
     elapsed = time.perf_counter() - start
     failures = [f for r in results for f in r.failures]
@@ -189,6 +248,7 @@ def run(
         "seed": seed,
         "games": games,
         "checked": check,
+        "check_every": check_every if check else None,
         "failures": [f.to_dict() for f in failures],
         "seconds": round(elapsed, 3),
         "games_per_second": round(games / elapsed, 2) if elapsed > 0 else 0.0,

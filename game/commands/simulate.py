@@ -1,4 +1,5 @@
-"""``railcade simulate``: whole games with bots, invariants checked after every action."""
+"""``railcade simulate``: whole games with bots, every action checked legal, the invariants checked
+at a stride and traced back to the action that broke them, the save replayed (game.simulate)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import sys
 
 from game.commands._options import add_option_argument, parse_options
 from game.plugins import SelectionError
+from game.simulate import CHECK_EVERY
 from game.simulate import run as run_games
 
 NAME = "simulate"
-HELP = "play games with bots, checking invariants after every action; print speed and failures"
+HELP = "play games with bots, checking legality, invariants and replays; print speed and failures"
 
 
 def add_arguments(parser) -> None:
@@ -22,6 +24,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--bots", default="random", help="comma-separated bot levels, one per seat (cycled)")
     add_option_argument(parser)
     parser.add_argument("--no-check", action="store_true", help="skip the checks (to measure speed)")
+    parser.add_argument("--check-every", type=int, default=CHECK_EVERY, metavar="N",
+                        help=f"check the invariants after every N-th action and the last (default {CHECK_EVERY}; "
+                             "a failure is traced back to its action); 1: after every action")
     parser.add_argument("--json", action="store_true")
 
 
@@ -29,7 +34,8 @@ def run(args) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         result = run_games(args.ruleset, args.variant, args.players, args.games, args.seed, bots,
-                           check=not args.no_check, options=parse_options(args.option))
+                           check=not args.no_check, options=parse_options(args.option),
+                           check_every=args.check_every)
     except (SelectionError, ValueError) as exc:
         print(f"railcade simulate: {exc}", file=sys.stderr)
         return 2

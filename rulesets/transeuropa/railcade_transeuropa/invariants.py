@@ -1,4 +1,5 @@
-"""What must always hold, checked after every action by ``railcade simulate``."""
+"""What must always hold, checked by ``railcade simulate`` (at a stride, see game.simulate) and
+after every action by the rulesets' tests."""
 
 from __future__ import annotations
 
@@ -28,12 +29,13 @@ def problems(state: TransEuropaState) -> list[str]:
     # least as coarse as the recount) and both have as many networks (so not coarser). Runs after
     # every action of every simulated game: the counting is done in C where it can be, and the
     # recount of the tracks goes on from the last one while tracks are only added (see _recount).
-    # The number of networks is compared after every action; the segments' networks are read for
-    # the segments laid since the last check (what the action touched), and for all of them every
-    # FULL_EVERY tracks and whenever the recount starts afresh (a new round, another game), so
-    # whatever spoils an older segment's network is still caught within a few turns.
+    # The number of networks is compared at every check; the segments' networks are read for
+    # the segments laid since the last check (what the actions since touched), and for all of them
+    # at the first check after every FULL_EVERY-th track and whenever the recount starts afresh (a
+    # new round, another game), so whatever spoils an older segment's network is still caught
+    # within a few turns, however often the checks come (railcade simulate checks at a stride).
     joins, fresh = _recount(board, net.order)
-    full = fresh == 0 or len(net.order) % FULL_EVERY == 0
+    full = fresh == 0 or fresh // FULL_EVERY != len(net.order) // FULL_EVERY
     checked = net.order if full else net.order[fresh:]
     marker_roots = {net.find(m) for m in state.markers if m is not None}
     stray = None  # a track in no marker's network

@@ -1,0 +1,180 @@
+"""``railcade simulate`` reports a state broken in the middle of a game, at the action that broke
+it, for every ruleset and the invariants its issues name (cards per kind, trains per player,
+merchandise tokens, passengers, tracks, points, Express's cards): the invariants are checked at a
+stride (game.simulate.CHECK_EVERY), and a failure is traced back to its action.
+
+The state is broken right after action ``k`` is recorded, in the game and in every replay of its
+log alike (Match._record is where both pass), at a ``k`` the stride does not check, so each test
+fails if the stride's failure is not traced back."""
+
+from __future__ import annotations
+
+import pytest
+
+import game.simulate as simulate
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.simulate import CHECK_EVERY, game_seed, play_game
+
+SEED = game_seed(7, 0)
+
+
+def unchecked_action(seed: int, after: int) -> int:
+    """An action count past ``after`` that the stride does not check in the game of ``seed``."""
+    k = after
+    while k % CHECK_EVERY == seed % CHECK_EVERY or (k + 1) % CHECK_EVERY == seed % CHECK_EVERY:
+        k += 1
+    return k
+
+
+def break_after(monkeypatch, k: int, change) -> None:
+    """Apply ``change`` to the state right after the ``k``-th action, in every match."""
+    record = Match._record
+
+    def _record(self, action, events):
+        out = record(self, action, events)
+        if len(self.log) == k:
+            change(self.state)
+        return out
+
+    monkeypatch.setattr(Match, "_record", _record)
+
+
+def _swap_deck_card(state):
+    """A card of the deck becomes another kind: the totals stay right, one kind gains a card."""
+    deck = state.market.deck
+    deck[-1] = next(c for c in range(len(state.tables.card_ids)) if c != deck[-1] and c != state.tables.wild)
+
+
+def _lose_train(state):
+    state.trains[1] -= 1
+
+
+def _locomotive_into_deck(state):
+    state.market.deck[-1] = state.tables.wild
+
+
+def _lose_token(state):
+    city = next(c for c, stack in enumerate(state.stacks) if stack)
+    state.stacks[city].pop()
+
+
+def _lose_passenger(state):
+    state.passenger_supply[0] -= 1
+
+
+def _passenger_on_a_country(state):
+    from railcade_marklin.invariants import _countries
+
+    state.passenger_at[_countries(state.tables)[0]] = 0
+    state.passenger_supply[0] -= 1
+
+
+def _wrong_points(state):
+    state.points[0] -= 1
+
+
+def _extra_card(state):
+    state.box.append(0)
+
+
+def _pile_card_swapped(state):
+    """An Express card of the pile becomes another kind: the total stays right; each kind is
+    counted when a turn is over."""
+    state.pile[-1] = (state.pile[-1] + 1) % len(state.cards)
+
+
+BREAKS = [
+    ("europe", _swap_deck_card, "cards: "),
+    ("europe", _lose_train, "trains"),
+    ("europe-express", _locomotive_into_deck, "Locomotive"),
+    ("marklin", _swap_deck_card, "cards: "),
+    ("marklin", _lose_token, "merchandise tokens"),
+    ("marklin", _lose_passenger, "passengers accounted"),
+    ("marklin", _passenger_on_a_country, "country"),
+    ("transeuropa", _wrong_points, "recount"),
+    ("express", _extra_card, "cards in the game"),
+    ("express", _pile_card_swapped, "cards found"),
+]
+# Express counts each kind of card at the end of a turn only, so that break is noticed then.
+LATER = {_pile_card_swapped}
+
+
+@pytest.mark.parametrize("ruleset, change, message", BREAKS,
+                         ids=[f"{r}-{c.__name__.strip('_')}" for r, c, _ in BREAKS])
+def test_simulate_names_the_action_that_broke_the_state(monkeypatch, ruleset, change, message):
+    k = unchecked_action(SEED, 30)
+    break_after(monkeypatch, k, change)
+    result = play_game(ruleset, (), 4, ("random",), SEED)
+    assert result.failures, "the broken state went unnoticed"
+    first = result.failures[0]
+    assert message in first.message, first.message
+    if change in LATER:
+        assert first.action_index > k
+    else:
+        assert first.action_index == k, f"reported at action {first.action_index}, broken after action {k}"
+        # Found at a later check (the game went on past k), then traced back to k.
+        assert result.actions > k
+    # The same failures, at the same actions, as a game checked after every action.
+    every = play_game(ruleset, (), 4, ("random",), SEED, check_every=1)
+    assert [(f.action_index, f.message) for f in result.failures] == [
+        (f.action_index, f.message) for f in every.failures]
+
+
+def test_a_state_broken_and_mended_between_two_checks_is_caught_when_checking_every_action(monkeypatch):
+    k = unchecked_action(SEED, 20)
+    record = Match._record
+
+    def _record(self, action, events):
+        out = record(self, action, events)
+        if len(self.log) == k:
+            self.state.trains[1] -= 1
+        elif len(self.log) == k + 1:
+            self.state.trains[1] += 1
+        return out
+
+    monkeypatch.setattr(Match, "_record", _record)
+    result = play_game("europe", (), 4, ("random",), SEED, check_every=1)
+    assert [f.action_index for f in result.failures] == [k]
+    assert "trains" in result.failures[0].message
+
+
+def test_a_game_stopped_between_two_checks_reports_the_broken_state_that_came_first(monkeypatch):
+    """A bot's illegal action stops the game before the next check: the invariants are still
+    asked over the actions since the last check, and their failure comes first."""
+    k = unchecked_action(SEED, 30)
+    break_after(monkeypatch, k, _lose_train)
+    make_bot = simulate.make_bot
+
+    class Rogue:
+        def __init__(self, match, bot, seat):
+            self.match, self.bot, self.seat = match, bot, seat
+            self.needs_view = bot.needs_view
+
+        def choose(self, view, legal):
+            if len(self.match.log) == k + 1:
+                return Action(self.seat, "teleport")
+            return self.bot.choose(view, legal)
+
+    monkeypatch.setattr(simulate, "make_bot",
+                        lambda level, match, seat, seed: Rogue(match, make_bot(level, match, seat, seed), seat))
+    result = play_game("europe", (), 4, ("random",), SEED)
+    assert [f.action_index for f in result.failures] == [k, k + 1]
+    assert "trains" in result.failures[0].message and "not legal" in result.failures[1].message
+
+
+def test_check_every_must_be_positive():
+    with pytest.raises(ValueError):
+        play_game("europe", (), 2, ("random",), 1, check_every=0)
+
+
+def test_simulate_command_takes_the_stride(test_site, capsys):
+    import json
+
+    from game.cli import main
+
+    assert main(["simulate", "toyrail", "--players", "2", "--games", "2", "--check-every", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["check_every"] == 1 and result["failures"] == []
+    assert main(["simulate", "toyrail", "--games", "1", "--check-every", "0"]) == 2
+    assert "check_every" in capsys.readouterr().err
