@@ -302,6 +302,15 @@ class HudBase:
             memo = memos[name] = (key, make())
         return memo[1]
 
+    def points_parts(self, make) -> list[Part]:
+        """``make()``'s score markers, made again only when the view, the points shown or the
+        colours changed: while the scores stand still a frame works nothing out."""
+        quick = (self.t.view, tuple(self.shown_points), self.colorblind)
+        memo = self.__dict__.get("_points_parts")
+        if memo is None or memo[0][0] is not quick[0] or memo[0][1:] != quick[1:]:
+            memo = self._points_parts = (quick, make())
+        return memo[1]
+
     def seats_bottom(self) -> int:
         return self.seat_rects()[-1].bottom if self.seat_colors else self.SEAT_TOP
 
@@ -422,11 +431,27 @@ class HudBase:
             parts.append(Part("recap", recap, rect, lambda surface, s=recap, r=rect: surface.blit(s, r)))
         return parts
 
+    def status_still(self, actor) -> bool:
+        """The status pill shown is the one for ``actor`` in this view, with these choices, words
+        and text size (see :meth:`keep_status`): a frame need not work its words out again."""
+        kept = self.__dict__.get("_status_kept")
+        t = self.t
+        return kept is not None and kept[0] == actor and kept[1] is t.view and kept[2] is t.groups \
+            and kept[3] == language() and kept[4] == theme.text_mode()
+
+    def keep_status(self, actor, share=None) -> None:
+        """Remember what the pill just set was made for (not while a bot's think bar counts)."""
+        t = self.t
+        self._status_kept = None if share is not None or t.session.searches(actor) else \
+            (actor, t.view, t.groups, language(), theme.text_mode())
+
     def status_surface(self) -> pygame.Surface | None:
         """The status pill (whose turn, what to do), rendered again only when its words change."""
         actor = self.t.session.next_actor()
         if actor is None:
             return None
+        if self.status_still(actor):
+            return self._status
         name = seat_name(self.t, actor)
         share = None
         if self.t.acting_human is not None and actor == self.t.acting_human:
@@ -467,6 +492,9 @@ class HudBase:
                     pills[key] = pill
             if pill is not None:
                 self._status_key, self._status = key, pill
+                self.keep_status(actor, share)
+        else:
+            self.keep_status(actor, share)
         return self._status
 
     def draw_think_bar(self, surf, share: float) -> None:
@@ -1104,6 +1132,9 @@ class RouteHud(HudBase):
 
     def score_parts(self) -> list[Part]:
         """Sliding score markers under the seat panels."""
+        return self.points_parts(self._make_score_parts)
+
+    def _make_score_parts(self) -> list[Part]:
         top = max(1, max(self.shown_points or [1]), 50)
         bars = self.score_bars(7, 3)
         xs = tuple(int(bar.x + bar.w * min(1.0, points / top)) for bar, points in zip(bars, self.shown_points))
@@ -1120,6 +1151,13 @@ class RouteHud(HudBase):
         """What the panels draw over the canvas this frame, as parts (see game.client.dirty); None
         while something is drawn that is not one (targets pulsing, a ticket shown on the map, a
         ruleset's marks on the board)."""
+        # All but the score markers follow from the view, the choices offered, the ticket pinned
+        # and the words: worked out once for them.
+        fixed = self.per_view("panel_parts", self._fixed_panel_parts, self.t.groups, self.my_tickets.pinned,
+                              language(), theme.text_mode())
+        return None if fixed is None else fixed + self.score_parts()
+
+    def _fixed_panel_parts(self) -> list[Part] | None:
         view = self.t.view
         if self.t.groups or view.get("open_tickets") or self.my_tickets.pinned is not None:
             return None
@@ -1131,7 +1169,7 @@ class RouteHud(HudBase):
             label = tr("play.tickets.all")
             parts.append(Part("tickets-all", (label, tuple(rect)), pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
                               lambda surface: self.my_tickets.draw_header_button(surface, None)))
-        return parts + self.score_parts()
+        return parts
 
     def draw_round_overlay(self, surface) -> None:
         pass
@@ -1423,6 +1461,9 @@ class GridHud(HudBase):
 
     def score_parts(self) -> list[Part]:
         """Score-track markers slide down as points are lost; the barrier is a red line."""
+        return self.points_parts(self._make_score_parts)
+
+    def _make_score_parts(self) -> list[Part]:
         score = self.t.view["score"]
         start = max(1, score["start"])
         bars = self.score_bars(9, 4)

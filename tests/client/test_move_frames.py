@@ -98,3 +98,36 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
     assert kinds["status"] >= 3  # a pill seen before is kept, not rendered again
     crowded = {frame: labels for frame, labels in steps.items() if len(labels) > 1 and frame not in whole}
     assert not crowded, crowded
+
+
+def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_view_changes(app, monkeypatch):
+    """While the view, the choices and the words stand still, a frame takes the status pill it
+    shows as it is (no words worked out again); a new view or another language makes it anew."""
+    from game.client import table_hud
+    from game.i18n import set_language
+
+    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    for _ in range(3):
+        app.update(1 / 60)
+        app.draw()
+    shown = table.hud.status_surface()
+    asked = []
+    tr = table_hud.tr
+    monkeypatch.setattr(table_hud, "tr", lambda key, **values: asked.append(key) or tr(key, **values))
+    for _ in range(3):
+        app.update(1 / 60)
+        app.draw()
+    assert asked == [] and table.hud.status_surface() is shown
+    table.refresh()  # the view of the same state again: the words are worked out again
+    table.hud.status_surface()
+    assert asked
+    asked.clear()
+    set_language("fr")
+    try:
+        table.hud.status_surface()
+        assert asked
+    finally:
+        set_language("en")
