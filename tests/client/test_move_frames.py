@@ -131,3 +131,21 @@ def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_
         assert asked
     finally:
         set_language("en")
+
+
+def test_the_client_benchmark_times_each_frame_and_says_whether_a_bot_was_thinking(app):
+    """``railcade bench client`` plays frames as the window's loop does; its thinking part splits
+    them by whether a bot was thinking when the frame began, with how late each sleep woke."""
+    from game.client.bench import _percentiles, _play_frames
+
+    match = make_match("europe", (), 2, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    times, cpu, flags, late = [], [], [], []
+    try:
+        _play_frames(app, table, 40, times, cpu, flags, late)
+    finally:
+        table.close()
+    assert len(times) == len(cpu) == len(flags) == len(late) == 40
+    assert all(t >= 0 for t in times) and all(isinstance(f, bool) for f in flags)
+    assert _percentiles([3.0, 1.0, 2.0, 4.0]) == {"p50": 3.0, "p95": 4.0, "p99": 4.0, "max": 4.0}
