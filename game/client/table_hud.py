@@ -162,6 +162,7 @@ class HudBase:
         self.canvas = None
         self.right = None
         self.highlight = None
+        self.__dict__.pop("_seat_plates", None)
         for name in ("hand", "_pips", "_pips_key"):
             if hasattr(self, name):
                 setattr(self, name, None)
@@ -322,16 +323,7 @@ class HudBase:
     def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str) -> None:
         view = self.t.view
         current = seat in self.t.match.active_seats
-        base = theme.PANEL_HI if current else theme.PANEL
-        theme.panel(surf, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=self.SEAT_RADIUS,
-                    width=3 if current else 1)
-        color = self.seat_rgb(seat)
-        stripe = pygame.Rect(rect.x, rect.y, 14, rect.h)
-        pygame.draw.rect(surf, color, stripe, border_top_left_radius=12, border_bottom_left_radius=12)
-        token = (rect.x + 36, rect.y + 25)
-        pygame.draw.circle(surf, color, token, 17)
-        pygame.draw.circle(surf, theme.SEAT_OUTLINE, token, 17, 2)
-        theme.symbol(surf, theme.seat_symbol(self.seat_colors[seat]), token, 20, theme.contrast_ink(color))
+        blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
         seat_info = self.t.match.seats[seat]
         pts = theme.text(points_text, theme.size("points"), theme.ACCENT, bold=True)
         surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
@@ -359,6 +351,33 @@ class HudBase:
         if current:
             arrow = [(rect.x - 2, rect.centery - 10), (rect.x + 10, rect.centery), (rect.x - 2, rect.centery + 10)]
             pygame.draw.polygon(surf, theme.ACCENT, arrow)
+
+    def seat_plate(self, seat: int, size: tuple[int, int], current: bool) -> pygame.Surface:
+        """A seat's panel without its words: the panel (lit on its turn), the colour stripe and
+        the token with its symbol, on the side panel's ground at the corners. Kept per seat and
+        turn: one copy paints it, where rounding, filling and the token's shapes cost most of a
+        panel's repaint."""
+        color = self.seat_rgb(seat)
+        key = (seat, tuple(size), current, color, self.seat_colors[seat])
+        plates = self.__dict__.setdefault("_seat_plates", {})
+        plate = plates.get(key)
+        if plate is None:
+            plate = pygame.Surface(size).convert()
+            plate.fill(PANEL_BG)
+            rect = plate.get_rect()
+            base = theme.PANEL_HI if current else theme.PANEL
+            theme.panel(plate, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=self.SEAT_RADIUS,
+                        width=3 if current else 1)
+            stripe = pygame.Rect(rect.x, rect.y, 14, rect.h)
+            pygame.draw.rect(plate, color, stripe, border_top_left_radius=12, border_bottom_left_radius=12)
+            token = (rect.x + 36, rect.y + 25)
+            pygame.draw.circle(plate, color, token, 17)
+            pygame.draw.circle(plate, theme.SEAT_OUTLINE, token, 17, 2)
+            theme.symbol(plate, theme.seat_symbol(self.seat_colors[seat]), token, 20, theme.contrast_ink(color))
+            if len(plates) >= 4 * max(1, len(self.seat_colors)):
+                plates.clear()  # a colour setting changed: the old ones are of no more use
+            plates[key] = plate
+        return plate
 
     def _stat_width(self, value) -> int:
         return 30 + theme.text(str(value), theme.size("body"), theme.INK).get_width() + 14
