@@ -439,6 +439,7 @@ class HudBase:
 
     def status_parts(self) -> list[Part]:
         """The status pill and the recap under it, as parts of a frame (see game.client.dirty)."""
+        self.parts_waiting = False  # set while a new pill or recap waits for its frame (render_now)
         parts = []
         status = self.status_surface()
         if status is not None:
@@ -457,6 +458,30 @@ class HudBase:
         t = self.t
         return kept is not None and kept[0] == actor and kept[1] is t.view and kept[2] is t.groups \
             and kept[3] == language() and kept[4] == theme.text_mode()
+
+    parts_waiting = False
+
+    def parts_token(self):
+        """What the parts of a frame (:meth:`status_parts`, :meth:`panel_parts`, the table's
+        buttons) follow from, for the table to keep them while it stands: objects compared by
+        identity, values by equality. None: worked out every frame (views that do not say, and a
+        searching bot's think bar, which counts its seconds)."""
+        return None
+
+    def common_token(self, *values):
+        """:meth:`parts_token` for the shared parts: the view, the choices and the recap shown,
+        whose turn it is and the moves played, the words, the colours and the points shown;
+        ``values``: a family's own."""
+        t = self.t
+        session = t.session
+        actor = session.next_actor()
+        if actor is not None and session.searches(actor) and session.bot_thinking():
+            return None
+        recap = getattr(t, "recap", None)
+        story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
+        return ((t.view, t.groups, story),
+                (actor, len(t.match.log), recap.version if recap is not None else None, language(),
+                 theme.text_mode(), self.colorblind, tuple(self.shown_points)) + values)
 
     def keep_status(self, actor, share=None) -> None:
         """Remember what the pill just set was made for (not while a bot's think bar counts)."""
@@ -512,6 +537,8 @@ class HudBase:
             if pill is not None:
                 self._status_key, self._status = key, pill
                 self.keep_status(actor, share)
+            else:
+                self.parts_waiting = True
         else:
             self.keep_status(actor, share)
         return self._status
@@ -552,9 +579,12 @@ class HudBase:
         if story is None or self.t.open_key is not None:  # a choice to make comes first
             return None
         key = (id(story), recap.version, language(), theme.text_mode())
-        if key != getattr(self, "_recap_key", None) and self.render_now("_recap_surf"):
-            self._recap_key = key
-            self._recap_surf = self.render_recap(story)
+        if key != getattr(self, "_recap_key", None):
+            if self.render_now("_recap_surf"):
+                self._recap_key = key
+                self._recap_surf = self.render_recap(story)
+            else:
+                self.parts_waiting = True
         return self._recap_surf
 
     def render_recap(self, story) -> pygame.Surface:
@@ -1176,6 +1206,9 @@ class RouteHud(HudBase):
                               language(), theme.text_mode())
         return None if fixed is None else fixed + self.score_parts()
 
+    def parts_token(self):
+        return self.common_token(self.my_tickets.pinned)
+
     def _fixed_panel_parts(self) -> list[Part] | None:
         view = self.t.view
         if self.t.groups or view.get("open_tickets") or self.my_tickets.pinned is not None:
@@ -1503,6 +1536,9 @@ class GridHud(HudBase):
         if self.t.groups:
             return None
         return self.score_parts()
+
+    def parts_token(self):
+        return self.common_token()
 
     def draw_round_overlay(self, surface) -> None:
         from game.client.anims import draw_virtual

@@ -149,3 +149,36 @@ def test_the_client_benchmark_times_each_frame_and_says_whether_a_bot_was_thinki
     assert len(times) == len(cpu) == len(flags) == len(late) == 40
     assert all(t >= 0 for t in times) and all(isinstance(f, bool) for f in flags)
     assert _percentiles([3.0, 1.0, 2.0, 4.0]) == {"p50": 3.0, "p95": 4.0, "p99": 4.0, "max": 4.0}
+
+
+def test_a_still_tables_frame_keeps_the_parts_of_the_last_and_makes_them_again_when_something_moves(app):
+    """While nothing the parts follow from changes, a frame takes the last frame's parts as they
+    are (and restores nothing); a new view, a point shown or another language makes them anew."""
+    from game.i18n import set_language
+
+    for ruleset in ("europe", "transeuropa", "express"):
+        match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+        table = TableScene(app, match)
+        table.autoplay = False
+        app.push(table)
+        for _ in range(60):  # the first frames: the panels painted, the status pill rendered
+            app.update(1 / 60)
+            app.draw()
+        parts = table.parts()
+        assert parts is not None and table.parts() is parts, ruleset
+        app.update(1 / 60)
+        app.draw()
+        assert app.changed_rects == [], ruleset
+        table.refresh()  # the same state's view made again: another view object
+        assert table.parts() is not parts, ruleset
+        parts = table.parts()
+        table.hud.shown_points[0] += 1
+        assert table.parts() is not parts, ruleset
+        parts = table.parts()
+        set_language("fr")
+        try:
+            assert table.parts() is not parts, ruleset
+        finally:
+            set_language("en")
+        app.pop()
+        table.close()
