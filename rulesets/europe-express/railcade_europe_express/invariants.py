@@ -29,9 +29,10 @@ def problems(state: ExpressState) -> list[str]:
     for seat in range(state.players):
         if bool(state.bonus[seat]) != (seat in state.bonus_order):
             out.append(f"seat {seat}: bonus {state.bonus[seat]} but order {state.bonus_order}")
-        if state.bonus[seat] and not linked(state, seat):
+        joined = linked(state, seat)
+        if state.bonus[seat] and not joined:
             out.append(f"seat {seat} holds a bonus card without linking London to Istanbul")
-        if linked(state, seat) and not state.bonus[seat] and state.bonus_stack:
+        if joined and not state.bonus[seat] and state.bonus_stack:
             out.append(f"seat {seat} linked London to Istanbul but took no bonus card")
     taken = [state.bonus[s] for s in state.bonus_order]
     if taken + state.bonus_stack != list(rules.bonus_values) or len(set(state.bonus_order)) != len(state.bonus_order):

@@ -48,8 +48,7 @@ def _token_problems(state: MarklinState) -> list[str]:
     The answer depends only on the colours, the stacks, the seats' tokens and points and the
     moving passenger's: the last answer is kept with exactly those (tokens move only with a passenger,
     a few times a game), so the count runs when one of them changed and answers the same."""
-    key = (state.colours, tuple(state.city_colour), tuple(map(tuple, state.stacks)),
-           tuple(map(tuple, state.collected)), tuple(state.trip_tokens), tuple(state.merch_points))
+    key = (state.colours, state.city_colour, state.stacks, state.collected, state.trip_tokens, state.merch_points)
     return kept_answer(state.tables, "token-problems", key, lambda: _count_tokens(state) + _merchandise(state))
 
 
