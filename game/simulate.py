@@ -28,7 +28,7 @@ from game.engine.match import Match, PluginFailure, Seat
 from game.plugins import Registry
 
 MAX_ACTIONS = 20000  # no shipped game comes near this; past it the game is stuck
-SNAPSHOT_EVERY = 32  # actions between two state snapshots the replay check compares
+SNAPSHOT_EVERY = 64  # actions between two state snapshots the replay check compares
 CHECK_EVERY = 8  # actions between two invariant checks of a checked game (see the module's docstring)
 
 
@@ -186,7 +186,9 @@ def _end_checks(match: Match, game_index: int, registry: Registry | None,
     compared with the game's own at every snapshot taken while it was played and at the end. Each
     action was checked legal when played, on the state the replay reproduces, so the replay
     applies them without listing legal actions again: a replay that strays is caught at the next
-    snapshot (and ``Match.from_save`` is what loading a save uses)."""
+    snapshot, the failure naming it and the last one found identical (and ``Match.from_save`` is
+    what loading a save uses). A snapshot costs about what a few actions do (the random
+    generator's state is in it): one every SNAPSHOT_EVERY actions."""
     out = []
     at = len(match.log)
     first = {s: v.to_dict() for s, v in counted.items()}
@@ -198,16 +200,24 @@ def _end_checks(match: Match, game_index: int, registry: Registry | None,
     save = match.to_save()
     replay = Match(save.ruleset, [v for v, _ in save.variants], save.seats, options=save.options, seed=save.seed,
                    registry=registry)
+    same = 0  # the last action after which the replay's state was compared and found identical
     for index, action in enumerate(save.actions, start=1):
         replay.apply_recorded(action)
         expected = snapshots.get(index)
-        if expected is not None and replay.snapshot() != expected:
-            out.append(Failure(game_index, match.seed, index,
-                               "the save does not replay to the identical state (differs after this action)"))
-            return out
+        if expected is not None:
+            if replay.snapshot() != expected:
+                out.append(Failure(game_index, match.seed, index, _strayed(same)))
+                return out
+            same = index
     if replay.snapshot() != match.snapshot():
-        out.append(Failure(game_index, match.seed, at, "the save does not replay to the identical state"))
+        out.append(Failure(game_index, match.seed, at, _strayed(same)))
     return out
+
+
+def _strayed(same: int) -> str:
+    return ("the save does not replay to the identical state (it differs after this action; "
+            f"it was identical after action {same})" if same else
+            "the save does not replay to the identical state (it differs after this action)")
 
 
 def run(

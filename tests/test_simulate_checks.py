@@ -178,3 +178,42 @@ def test_simulate_command_takes_the_stride(test_site, capsys):
     assert result["check_every"] == 1 and result["failures"] == []
     assert main(["simulate", "toyrail", "--games", "1", "--check-every", "0"]) == 2
     assert "check_every" in capsys.readouterr().err
+
+
+def _replay_strays_after(monkeypatch, k: int) -> None:
+    """The replay (and only it: it applies recorded actions) draws once more from the random
+    generator after action ``k``: it no longer reproduces the game from there."""
+    apply_recorded = Match.apply_recorded
+
+    def stray(self, action):
+        events = apply_recorded(self, action)
+        if len(self.log) == k:
+            self.state.rng.random()
+        return events
+
+    monkeypatch.setattr(Match, "apply_recorded", stray)
+
+
+def test_a_replay_that_strays_is_reported_at_the_next_snapshot_with_the_last_identical_one(monkeypatch):
+    from game.simulate import SNAPSHOT_EVERY
+
+    k = SNAPSHOT_EVERY + 5
+    _replay_strays_after(monkeypatch, k)
+    result = play_game("europe", (), 4, ("random",), SEED)
+    assert result.actions > 2 * SNAPSHOT_EVERY
+    [failure] = result.failures
+    assert "does not replay to the identical state" in failure.message
+    assert failure.action_index == 2 * SNAPSHOT_EVERY
+    assert f"identical after action {SNAPSHOT_EVERY}" in failure.message
+
+
+def test_a_replay_that_strays_after_the_last_snapshot_is_reported_at_the_end(monkeypatch):
+    from game.simulate import SNAPSHOT_EVERY
+
+    plain = play_game("europe", (), 4, ("random",), SEED, check=False)
+    k = plain.actions - 1
+    assert k % SNAPSHOT_EVERY
+    _replay_strays_after(monkeypatch, k)
+    result = play_game("europe", (), 4, ("random",), SEED)
+    [failure] = result.failures
+    assert failure.action_index == plain.actions and "does not replay" in failure.message
