@@ -19,6 +19,13 @@ from game.client.pg import pygame
 
 ALWAYS = object()  # the key of a part that looks different every frame (an animation)
 
+# Copies and fills of 32-bit rows run about eight times faster when they start and end on a
+# 64-byte boundary (16 px): SDL's SSE copy and fill write whole cache lines with streaming stores,
+# and a row that starts or ends inside a line makes them write it piecemeal (measured: a 440x112
+# copy at x 1480 takes 0.15 ms, at x 1472 and 448 wide 0.02 ms). Screen-sized surfaces start on
+# such a boundary, so their x coordinates decide.
+ALIGN = 16
+
 
 @dataclass
 class Part:
@@ -49,6 +56,45 @@ def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
                     break
         out.append(rect)
     return out
+
+
+def aligned(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """``rect`` widened to 16 px boundaries (:data:`ALIGN`) left and right, within ``bounds``: a
+    rectangle restored from the canvas this way costs less, though it is larger."""
+    left = max(bounds.x, rect.x - rect.x % ALIGN)
+    right = min(bounds.right, rect.right + -rect.right % ALIGN)
+    return pygame.Rect(left, rect.y, right - left, rect.h)
+
+
+def _columns(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, int]]:
+    """``rect``'s x range cut at the 16 px columns (:data:`ALIGN`, counted in the coordinates of
+    the surface ``surface`` is part of): the aligned middle and the few pixels either side."""
+    off = surface.get_abs_offset()[0]
+    left = rect.x + (-(rect.x + off)) % ALIGN
+    right = rect.right - (rect.right + off) % ALIGN
+    if right - left < ALIGN:
+        return [(rect.x, rect.right)]
+    return [(a, b) for a, b in ((rect.x, left), (left, right), (right, rect.right)) if b > a]
+
+
+def fill_aligned(surface: pygame.Surface, color, rect) -> None:
+    """``surface.fill(color, rect)``, the same pixels, in up to three fills (see :data:`ALIGN`)."""
+    rect = pygame.Rect(rect).clip(surface.get_clip())
+    if rect.w > 0 and rect.h > 0:
+        for a, b in _columns(surface, rect):
+            surface.fill(color, (a, rect.y, b - a, rect.h))
+
+
+def blit_aligned(dest: pygame.Surface, source: pygame.Surface, pos, area=None) -> None:
+    """``dest.blit(source, pos, area)``, the same pixels, in up to three blits (see :data:`ALIGN`):
+    for copies of opaque pictures (a plate, a layer) into the canvas."""
+    area = source.get_rect() if area is None else pygame.Rect(area)
+    x, y = pos[0], pos[1]  # a point or a rectangle (its top left), as blit takes
+    target = pygame.Rect(x, y, area.w, area.h).clip(dest.get_clip())
+    if target.w <= 0 or target.h <= 0:
+        return
+    for a, b in _columns(dest, target):
+        dest.blit(source, (a, target.y), (area.x + a - x, area.y + target.y - y, b - a, target.h))
 
 
 def points_bounds(points, pad: int) -> pygame.Rect:
@@ -110,7 +156,8 @@ class PartFrame:
                 dirty.append(rect)
         self.last = now
         screen = surface.get_rect()
-        rects = merge_rects([r.clip(screen) for r in dirty if r.w > 0 and r.h > 0 and r.colliderect(screen)])
+        rects = merge_rects([aligned(r.clip(screen), screen) for r in dirty
+                             if r.w > 0 and r.h > 0 and r.colliderect(screen)])
         if not rects:
             return []
         for rect in rects:

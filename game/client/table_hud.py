@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from game.client import card_art, cards, pieces, theme, ticket_decks
-from game.client.dirty import Part, changed_areas, merge_rects
+from game.client.dirty import Part, blit_aligned, changed_areas, fill_aligned, merge_rects
 from game.client.grid_view import GridBoardView, draw_marker, marker_bounds, name_bounds
 from game.client.my_tickets import MyTickets, ticket_tile
 from game.client.payment_panel import PaymentPanel
@@ -143,7 +143,7 @@ class HudBase:
         board = self.board
         for rect in merge_rects([r.clip(board.rect) for r in region if r.colliderect(board.rect)]):
             self.canvas.set_clip(rect)
-            self.canvas.blit(board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
+            blit_aligned(self.canvas, board.layer, rect.topleft, rect.move(-board.rect.x, -board.rect.y))
             self.draw_board_marks(self.canvas, rect)
             self.canvas.set_clip(None)
             self.damage(rect)
@@ -229,7 +229,7 @@ class HudBase:
         # Writing into the screen-sized canvas costs by the row: a region is filled once, not
         # filled and then covered again by a panel.
         for rect in [area] if covered is None else around(area, *covered):
-            surf.fill(PANEL_BG, rect)
+            fill_aligned(surf, PANEL_BG, rect)
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
         paint(surf)
         if self.canvas is not None:

@@ -168,3 +168,37 @@ def test_a_still_table_changes_nothing_and_an_overlay_is_drawn_whole(app):
     assert app.changed_rects is not None
     same = pygame.image.tobytes(app.screen, "RGB") == _whole_frame(table, pygame.Surface(app.screen.get_size()).convert())
     assert same
+
+
+def test_aligned_fills_and_copies_paint_what_plain_ones_do(app):
+    """fill_aligned and blit_aligned cut a fill or a copy at 16 px columns (for speed): the pixels
+    must be those of one plain fill or blit, on a surface or a part of one, clipped or not."""
+    from game.client.dirty import _columns, aligned, blit_aligned, fill_aligned
+
+    source = pygame.Surface((300, 120)).convert()
+    for x in range(0, 300, 7):  # stripes: a copy shifted by a pixel would not match
+        source.fill(((x * 5) % 256, (x * 3) % 256, 90), (x, 0, 7, 120))
+    cases = [((0, 0), (1481, 30, 437, 50), None), ((1480, 0), (3, 5, 420, 40), None),
+             ((1480, 0), (4, 9, 300, 100), (10, 20, 200, 60)), ((100, 0), (7, 3, 9, 9), None)]
+    for offset, rect, clip in cases:
+        plain = pygame.Surface((1920, 200)).convert()
+        plain.fill((1, 2, 3))
+        cut = plain.copy()
+        for base, do in ((plain, False), (cut, True)):
+            part = base.subsurface(pygame.Rect(offset, (base.get_width() - offset[0], 200)))
+            part.set_clip(clip)
+            if do:
+                fill_aligned(part, (200, 10, 10), rect)
+                blit_aligned(part, source, (rect[0] + 5, rect[1] + 2), (11, 13, rect[2] - 20, rect[3] - 10))
+                blit_aligned(part, source, pygame.Rect(rect[0], rect[1] + 30, 5, 5))
+            else:
+                part.fill((200, 10, 10), rect)
+                part.blit(source, (rect[0] + 5, rect[1] + 2), (11, 13, rect[2] - 20, rect[3] - 10))
+                part.blit(source, pygame.Rect(rect[0], rect[1] + 30, 5, 5))
+        assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(cut, "RGB"), (offset, rect, clip)
+    # The cuts fall on the columns of the whole surface: a panel at x 1480 is cut at 1488 and 1888.
+    part = pygame.Surface((1920, 10)).convert().subsurface((1480, 0, 440, 10))
+    assert _columns(part, pygame.Rect(3, 0, 420, 5)) == [(3, 8), (8, 408), (408, 423)]
+    screen = pygame.Rect(0, 0, 1920, 1080)
+    assert aligned(pygame.Rect(1481, 7, 437, 9), screen) == pygame.Rect(1472, 7, 448, 9)
+    assert aligned(pygame.Rect(1910, 0, 5, 5), screen) == pygame.Rect(1904, 0, 16, 5)

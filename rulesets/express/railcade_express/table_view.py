@@ -14,7 +14,7 @@ import math
 
 from game.client import cards as privacy
 from game.client import theme
-from game.client.dirty import Part, merge_rects, turned_square
+from game.client.dirty import Part, blit_aligned, fill_aligned, merge_rects, turned_square
 from game.client.pg import pygame
 from game.client.table_hud import RIGHT_W, RIGHT_X, HudBase, seat_name
 from game.client.ui import Target, draw_button, focus_ring
@@ -285,7 +285,7 @@ class CardTable(HudBase):
         layout = self.layout
         # A side's zone is painted over its whole rectangle (zone_plate): no felt to lay under it.
         if within is None or not any(zone.rect.contains(within) for zone in layout.zones.values()):
-            surf.fill(FELT, within)
+            fill_aligned(surf, FELT, within or surf.get_rect())
         viewer = self.t.viewer
         for side, zone in layout.zones.items():
             if within is None or within.colliderect(self.zone_bounds(zone)):
@@ -303,7 +303,7 @@ class CardTable(HudBase):
 
         side = zone.side
         active = view["team_of"][view["turn"]] == side and view["phase"] != "over"
-        surf.blit(self.zone_plate(zone.rect.size, active), zone.rect)
+        blit_aligned(surf, self.zone_plate(zone.rect.size, active), zone.rect)
         x = zone.header.x + 14
         for seat in view["teams"][side] if reaches(zone.header) else ():
             rgb = self.seat_rgb(seat)
