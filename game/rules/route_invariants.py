@@ -5,8 +5,10 @@ a ticket is in one place only."""
 
 from __future__ import annotations
 
+import copy
+import marshal
 from itertools import compress, repeat
-from operator import eq, ne
+from operator import add, eq, ne
 from typing import Callable, Iterable
 
 from game.rules.cards import EMPTY
@@ -20,14 +22,16 @@ def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
     out = []
     market = state.market
     deck, faceup = market.deck, market.faceup
-    # Runs at every check of every simulated game: each kind is counted in C (the deck as bytes,
-    # whose count is a byte scan, the row by list.count, sums over the hands).
+    # Runs after every action of every simulated game: each kind is counted in C (the deck as
+    # bytes, whose count is a byte scan, the row by list.count, sums over the hands), the sums
+    # made by map so no Python frame runs per kind.
     try:
         in_deck = bytes(deck).count
     except ValueError:  # a card index outside 0..255: not a card, counted as none of them below
         in_deck = deck.count
-    counts = [held + thrown + in_deck(card) + faceup.count(card)
-              for card, (held, thrown) in enumerate(zip(map(sum, zip(*state.hands)), market.discard))]
+    kinds = _kinds(t)
+    counts = list(map(add, map(add, map(add, map(sum, zip(*state.hands)), market.discard), map(in_deck, kinds)),
+                      map(faceup.count, kinds)))
     for card in aside:
         counts[card] += 1
     expected = _card_counts(t)
@@ -43,6 +47,14 @@ def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
             if min(state.hands[seat]) < 0:
                 out.append(f"seat {seat} holds a negative number of cards: {state.hands[seat]}")
     return out
+
+
+def _kinds(tables) -> range:
+    """The card kinds' indexes (kept on the board's memo)."""
+    found = tables.memo.get("card-kinds")
+    if found is None:
+        found = tables.memo["card-kinds"] = range(len(tables.card_ids))
+    return found
 
 
 def _card_counts(tables) -> list[int]:
@@ -65,6 +77,10 @@ def board_problems(state: RouteState) -> list[str]:
     reported are the full recount's."""
     t, rules = state.tables, state.rules
     owners = state.route_owner
+    clean = t.memo.get("board-clean")  # the last inputs found with no problem (most actions change none)
+    if (clean is not None and clean[0] is rules and clean[1] == state.players and clean[2] == owners
+            and clean[3] == state.trains and clean[4] == state.route_points):
+        return []
     last = t.memo.get("board-recount")
     if last is not None and last[0] is rules and last[1] == state.players:
         before, placed, points = last[2], last[3], last[4]
@@ -78,6 +94,7 @@ def board_problems(state: RouteState) -> list[str]:
         for seat in range(state.players):
             if placed[seat] + trains[seat] != total or points[seat] != route_points[seat]:
                 return _recount_board(state)
+        t.memo["board-clean"] = (rules, state.players, owners[:], trains[:], route_points[:])
         return []
     return _recount_board(state)
 
@@ -124,13 +141,13 @@ def kept_answer(tables, name: str, key: tuple, count: Callable[[], list[str]]) -
     return out
 
 
-def _copied(value):
-    """A copy of a key made of tuples, lists and plain values, lists copied at every depth."""
-    if type(value) is list:
-        return [_copied(item) for item in value]
-    if type(value) is tuple:
-        return tuple(_copied(item) for item in value)
-    return value
+def _copied(key):
+    """A copy of a key made of tuples, lists and plain values (through marshal, in C), lists
+    copied at every depth."""
+    try:
+        return marshal.loads(marshal.dumps(key))
+    except ValueError:  # something marshal does not know
+        return copy.deepcopy(key)
 
 
 def _recount_board(state: RouteState) -> list[str]:
@@ -167,6 +184,8 @@ def _recount_board(state: RouteState) -> list[str]:
                 out.append(f"two tracks of {t.route_label(r)} taken with {state.players} players")
     if len(out) == doubles and (not owners or (min(owners) >= NOBODY and max(owners) < state.players)):
         t.memo["board-recount"] = (rules, state.players, owners[:], placed_by, points_by)
+    if not out:
+        t.memo["board-clean"] = (rules, state.players, owners[:], state.trains[:], state.route_points[:])
     return out
 
 
@@ -179,7 +198,15 @@ def _tracks_with_siblings(tables) -> tuple[int, ...]:
     return found
 
 
-def ticket_problems(state: RouteState, piles: Iterable[Iterable[int]]) -> list[str]:
+def ticket_problems(state: RouteState, piles: Iterable[list[int]]) -> list[str]:
+    """No ticket in two places (hands, offers, ``piles``). Tickets move a few times a game: the
+    answer is kept with the lists it was found for (see kept_answer)."""
+    piles = list(piles)
+    return kept_answer(state.tables, "ticket-problems", (state.tickets, state.offered, piles),
+                       lambda: _tickets_twice(state, piles))
+
+
+def _tickets_twice(state: RouteState, piles: list[list[int]]) -> list[str]:
     groups = [*state.tickets, *state.offered, *map(tuple, piles)]
     # Counted in C: as many tickets as distinct ones.
     if sum(map(len, groups)) != len(set().union(*groups)):

@@ -104,3 +104,16 @@ def test_cards_are_counted_per_kind_whatever_the_deck_holds():
     assert any("train cards" in p for p in card_problems(state))
     state.market.deck[0] = 300
     assert any("train cards" in p for p in card_problems(state))
+
+
+def test_a_ticket_put_in_two_places_after_a_clean_check_is_found():
+    """The ticket check keeps its last answer with the lists it read: a ticket copied into
+    another hand changes them, and the check looks again."""
+    from game.rules.route_invariants import ticket_problems
+
+    match = Match("europe", (), 3, seed=4)
+    state = match.state
+    assert ticket_problems(state, [state.ticket_pile]) == []
+    assert ticket_problems(state, [state.ticket_pile]) == []
+    state.tickets[1].append(state.ticket_pile[0])
+    assert ticket_problems(state, [state.ticket_pile]) == ["a destination ticket is in two places"]

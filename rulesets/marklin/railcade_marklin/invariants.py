@@ -5,6 +5,7 @@ place) plus merchandise conservation and the passengers."""
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter
 
 from game.rules.route_invariants import board_problems, card_problems, kept_answer, ticket_problems
 from game.rules.route_state import NOBODY
@@ -26,9 +27,12 @@ def problems(state: MarklinState) -> list[str]:
         count = state.passenger_supply[seat] + on_board(seat) + state.passengers_moved[seat] + (seat == moving)
         if count != rules.passengers:
             out.append(f"seat {seat}: {count} passengers accounted for, expected {rules.passengers}")
-    for city in _countries(t):
-        if state.passenger_at[city] != NOBODY:
-            out.append(f"a passenger stands on the country {t.city_ids[city]}")
+    countries = _countries(t)
+    on_countries = _on_countries(t)(state.passenger_at)  # read in C
+    if on_countries.count(NOBODY) != len(countries):
+        for city, seat in zip(countries, on_countries):
+            if seat != NOBODY:
+                out.append(f"a passenger stands on the country {t.city_ids[city]}")
     if any(dead[c] for c in state.trip_path):
         out.append(f"a passenger's trip passes through a country: {[t.city_ids[c] for c in state.trip_path]}")
     if len(state.trip_routes) != len(set(state.trip_routes)):
@@ -68,6 +72,19 @@ def _countries(tables) -> tuple[int, ...]:
     found = tables.memo.get("countries")
     if found is None:
         found = tables.memo["countries"] = tuple(c for c, dead in enumerate(tables.city_dead_end) if dead)
+    return found
+
+
+def _on_countries(tables):
+    """What stands on each country, read by one itemgetter call (kept on the board's memo)."""
+    found = tables.memo.get("on-countries")
+    if found is None:
+        countries = _countries(tables)
+        if len(countries) > 1:
+            found = itemgetter(*countries)
+        else:  # itemgetter of one index gives the item, not a tuple
+            found = lambda row: tuple(row[c] for c in countries)  # noqa: E731
+        tables.memo["on-countries"] = found
     return found
 
 
