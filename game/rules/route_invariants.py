@@ -15,9 +15,10 @@ from game.rules.cards import EMPTY
 from game.rules.route_state import NOBODY, RouteState
 
 
-def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
-    """Every card is in the deck, the discard pile, the face-up row, a hand or ``aside`` (cards a
-    ruleset holds apart for a moment, such as a tunnel's revealed cards)."""
+def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int, int] | None = None) -> list[str]:
+    """Every card is in the deck, the discard pile, the face-up row, a hand, ``aside`` (cards a
+    ruleset holds apart for a moment, such as a tunnel's revealed cards) or ``apart`` ((kind,
+    count): cards of one kind kept in a pile of their own, such as Europe Express's Locomotives)."""
     t = state.tables
     out = []
     market = state.market
@@ -34,6 +35,8 @@ def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
                       map(faceup.count, kinds)))
     for card in aside:
         counts[card] += 1
+    if apart is not None:
+        counts[apart[0]] += apart[1]
     expected = _card_counts(t)
     if counts != expected:
         total = sum(expected)
