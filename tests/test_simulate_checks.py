@@ -51,6 +51,10 @@ def _lose_train(state):
     state.trains[1] -= 1
 
 
+def _station_miscounted(state):
+    state.stations_built[2] += 1
+
+
 def _locomotive_into_deck(state):
     state.market.deck[-1] = state.tables.wild
 
@@ -88,6 +92,7 @@ def _pile_card_swapped(state):
 BREAKS = [
     ("europe", _swap_deck_card, "cards: "),
     ("europe", _lose_train, "trains"),
+    ("europe", _station_miscounted, "stations on the board"),
     ("europe-express", _locomotive_into_deck, "Locomotive"),
     ("marklin", _swap_deck_card, "cards: "),
     ("marklin", _lose_token, "merchandise tokens"),

@@ -30,14 +30,13 @@ def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int
         in_deck = bytes(deck).count
     except ValueError:  # a card index outside 0..255: not a card, counted as none of them below
         in_deck = deck.count
-    kinds = _kinds(t)
+    kinds, expected = _card_counts(t)
     counts = list(map(add, map(add, map(add, map(sum, zip(*state.hands)), market.discard), map(in_deck, kinds)),
                       map(faceup.count, kinds)))
     for card in aside:
         counts[card] += 1
     if apart is not None:
         counts[apart[0]] += apart[1]
-    expected = _card_counts(t)
     if counts != expected:
         total = sum(expected)
         if sum(counts) != total:
@@ -52,19 +51,11 @@ def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int
     return out
 
 
-def _kinds(tables) -> range:
-    """The card kinds' indexes (kept on the board's memo)."""
-    found = tables.memo.get("card-kinds")
-    if found is None:
-        found = tables.memo["card-kinds"] = range(len(tables.card_ids))
-    return found
-
-
-def _card_counts(tables) -> list[int]:
-    """The deck's cards per kind, as a list (kept on the board's memo)."""
+def _card_counts(tables) -> tuple[range, list[int]]:
+    """The card kinds' indexes and the deck's cards per kind, as a list (kept on the board's memo)."""
     found = tables.memo.get("card-counts")
     if found is None:
-        found = tables.memo["card-counts"] = list(tables.card_counts)
+        found = tables.memo["card-counts"] = (range(len(tables.card_ids)), list(tables.card_counts))
     return found
 
 

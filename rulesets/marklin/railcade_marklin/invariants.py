@@ -5,7 +5,7 @@ place) plus merchandise conservation and the passengers."""
 from __future__ import annotations
 
 from collections import Counter
-from operator import itemgetter
+from operator import add, itemgetter
 
 from game.rules.route_invariants import board_problems, card_problems, kept_answer, ticket_problems
 from game.rules.route_state import NOBODY
@@ -21,12 +21,16 @@ def problems(state: MarklinState) -> list[str]:
     out += ticket_problems(state, [*state.ticket_piles, state.setup_returned])
     out += _token_problems(state)
     dead = t.city_dead_end
-    on_board = state.passenger_at.count  # passengers per seat, counted in C
-    moving = state.current if state.trip_path else NOBODY
-    for seat in range(state.players):
-        count = state.passenger_supply[seat] + on_board(seat) + state.passengers_moved[seat] + (seat == moving)
-        if count != rules.passengers:
-            out.append(f"seat {seat}: {count} passengers accounted for, expected {rules.passengers}")
+    # Passengers per seat: in the supply, on the board (counted in C), delivered, and the one on
+    # its way; the seats looked at one by one only when one is wrong.
+    counts = list(map(add, map(add, state.passenger_supply, map(state.passenger_at.count, range(state.players))),
+                      state.passengers_moved))
+    if state.trip_path and 0 <= state.current < state.players:
+        counts[state.current] += 1
+    if counts.count(rules.passengers) != state.players:
+        for seat, count in enumerate(counts):
+            if count != rules.passengers:
+                out.append(f"seat {seat}: {count} passengers accounted for, expected {rules.passengers}")
     countries = _countries(t)
     on_countries = _on_countries(t)(state.passenger_at)  # read in C
     if on_countries.count(NOBODY) != len(countries):
