@@ -227,3 +227,18 @@ def test_a_replay_that_strays_after_the_last_snapshot_is_reported_at_the_end(mon
     result = play_game("europe", (), 4, ("random",), SEED)
     [failure] = result.failures
     assert failure.action_index == plain.actions and "does not replay" in failure.message
+
+
+def test_express_train_check_kept_between_actions_sees_a_train_changed_in_place():
+    """Express keeps the trains' check with the ids and cars it read: a train whose cars are
+    changed in place after a clean check is looked at again ("ne peut jamais être posé comme seul
+    wagon d'un train": a wild car first is no train)."""
+    match = Match("express", (), 4, seed=5)
+    bots = [simulate.make_bot("random", match, s, s) for s in range(4)]
+    while not any(side for side in match.state.trains) and not match.is_over:
+        seat = match.active_seats[0]
+        match.apply(bots[seat].choose(None, match.legal_actions(seat)))
+    assert match.check_invariants() == [] == match.check_invariants()
+    train = next(t for side in match.state.trains for t in side)
+    train.cars[0] = match.state.cards.wild
+    assert any("not a valid train" in p for p in match.check_invariants())
