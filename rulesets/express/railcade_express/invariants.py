@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import marshal
 from collections import Counter
 from itertools import chain
 from operator import add, attrgetter
@@ -143,5 +144,13 @@ def _recount(record: dict, cards: Any, rules: Any) -> list:
     lines = recount(record, cards, rules)
     if len(_recounts) >= KEPT:
         _recounts.clear()
-    _recounts[id(record)] = (record, copy.deepcopy(record), cards, rules, copy.deepcopy(lines))
+    _recounts[id(record)] = (record, _copied(record), cards, rules, _copied(lines))
     return lines
+
+
+def _copied(value: Any) -> Any:
+    """A deep copy of plain data (through marshal, in C; copy.deepcopy for anything else)."""
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:
+        return copy.deepcopy(value)
