@@ -111,11 +111,8 @@ def play_game(
             bot = players_bots[seat]
             view = match.view(seat) if bot.needs_view else None
             action = bot.choose(view, legal)
-            # Only the action's kind is listed for the check (the bot hands back one of the listed
-            # objects: found by identity, compared by value only if it is not).
-            if check and action not in legal:
-                fail(f"bot chose an action that is not legal: {action}")
-                break
+            # Match.apply checks that the action is legal (against the list just read, found by
+            # identity first) and raises IllegalAction, reported below, when it is not.
             match.apply(action)
             if check:
                 played = len(match.log)
@@ -135,7 +132,7 @@ def play_game(
             final = match.score()
             failures.extend(_end_checks(match, game_index, registry, snapshots, final))
     except IllegalAction as exc:
-        fail(f"illegal action raised: {exc}")
+        fail(f"illegal action: {exc}")
     except PluginFailure as exc:
         fail(str(exc))
     if check and failures and not traced and checked < len(match.log):
