@@ -21,14 +21,31 @@ class GridHardBot(HardBot):
 
     HIDDEN_CANDIDATES = 4  # worlds x candidates x a playout of ~20 normal moves must fit 1 s
     VISIBLE_CANDIDATES = 6
+    GUESSES = 48  # guesses weighed per hidden seat (two Steiner trees each, ~1 ms a tree)
 
     def __init__(self, seat: int, seed: int):
         super().__init__(seat, seed, "grid", iterations=6, horizon=400)
+        self.infer = True  # weigh others' hidden cities by what they built (False: uniform deals)
+        self._guesses: tuple[Any, dict[int, Any]] | None = None
 
     def determinize(self, view: dict[str, Any]) -> Match:
         from game.bots.worlds_grid import determinize
 
-        return determinize(self._base, view, self.seat, self.rng)
+        return determinize(self._base, view, self.seat, self.rng, self.guesses(view) if self.infer else None)
+
+    def guesses(self, view: dict[str, Any]) -> dict[int, Any]:
+        """Each hidden seat's :class:`~game.bots.worlds_grid.CityGuess`, weighed again only when
+        that seat has built since (the bot's own tracks change the weights little)."""
+        from game.bots.worlds_grid import CityGuess
+
+        objectives = view.get("objectives") or [None] * view["players"]
+        hidden = [s for s in range(view["players"]) if s != self.seat and not objectives[s]]
+        built = [sum(1 for t in view["tracks"] if t["seat"] == s) for s in hidden]
+        key = (view["round"], tuple(view["markers"]), tuple(built))
+        if self._guesses is None or self._guesses[0] != key:
+            model = self.normal.model
+            self._guesses = (key, {s: CityGuess(view, s, model, self.rng, self.GUESSES) for s in hidden})
+        return self._guesses[1]
 
     @staticmethod
     def hidden(view: dict[str, Any]) -> bool:
