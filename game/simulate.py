@@ -4,16 +4,15 @@ Used by ``railcade simulate`` (fuzzing with invariant checks) and by the benchma
 checks off). Every failure carries the game's seed and the action index so it can be replayed.
 
 What a checked game checks: every action the bot chose is legal; the ruleset's invariants hold
-after every ``check_every``-th action (at positions that differ from game to game) and after the
-last one; the final score recounts the same; the game has a winner; its save replays to the
-identical state. The invariants are the costly part (each ruleset recounts every card, track and
-token), so they are checked at a stride: a broken state stays broken (cards lost or created,
-trains or tokens miscounted do not mend themselves), so it is found at the next check at the
-latest (or at the end of the game), and the game's log is then replayed with the invariants
-checked after every action, so the failure names the action a check after every action would
-have named. ``check_every=1`` checks after every action as the game is played (what the
-rulesets' own tests do, ``game.testing.playout``), for a state broken and mended within a few
-actions.
+after every action; the final score recounts the same; the game has a winner; its save replays
+to the identical state (compared with the game every SNAPSHOT_EVERY actions and at the end).
+
+For quicker fuzzing ``check_every=N`` checks the invariants after every N-th action only (at
+positions that differ from game to game) and after the last: a broken state that stays broken
+(cards lost or created, trains or tokens miscounted) is still found, at the next check, and the
+game's log is then replayed with the invariants checked after every action, so the failure names
+the action a check after every action would have named; a state broken and mended between two
+checks is not seen.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ from game.plugins import Registry
 
 MAX_ACTIONS = 20000  # no shipped game comes near this; past it the game is stuck
 SNAPSHOT_EVERY = 32  # actions between two state snapshots the replay check compares
-CHECK_EVERY = 8  # actions between two invariant checks of a checked game (see the module's docstring)
+CHECK_EVERY = 1  # actions between two invariant checks of a checked game (see the module's docstring)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -74,9 +73,9 @@ def play_game(
     options: dict[str, Any] | None = None,
     check_every: int = CHECK_EVERY,
 ) -> GameResult:
-    """Play one game; with ``check`` verify legality, invariants (after every ``check_every``-th
-    action and the last, a failure traced back to the first action after which they fail) and
-    replay identity."""
+    """Play one game; with ``check`` verify legality, invariants (after every action, or every
+    ``check_every``-th and the last, a failure traced back to the first action after which they
+    fail) and replay identity."""
     if check_every < 1:
         raise ValueError(f"check_every must be at least 1, not {check_every}")
     start = time.perf_counter()
@@ -112,18 +111,17 @@ def play_game(
             bot = players_bots[seat]
             view = match.view(seat) if bot.needs_view else None
             action = bot.choose(view, legal)
-            # Only the action's kind is listed for the check (the bot hands back one of the listed
-            # objects: found by identity, compared by value only if it is not).
-            if check and action not in legal:
-                fail(f"bot chose an action that is not legal: {action}")
-                break
+            # Match.apply checks that the action is legal (against the list just read, found by
+            # identity first) and raises IllegalAction, reported below, when it is not.
             match.apply(action)
             if check:
                 played = len(match.log)
                 if played % check_every == phase or match.is_over:
                     problems = match.check_invariants()
                     if problems:
-                        at, problems = first_broken(match, problems)
+                        at = played
+                        if check_every > 1:  # where a check after every action would have failed
+                            at, problems = first_broken(match, problems)
                         failures.extend(Failure(game_index, seed, at, problem) for problem in problems)
                         traced = True
                         break
@@ -134,7 +132,7 @@ def play_game(
             final = match.score()
             failures.extend(_end_checks(match, game_index, registry, snapshots, final))
     except IllegalAction as exc:
-        fail(f"illegal action raised: {exc}")
+        fail(f"illegal action: {exc}")
     except PluginFailure as exc:
         fail(str(exc))
     if check and failures and not traced and checked < len(match.log):
@@ -186,7 +184,8 @@ def _end_checks(match: Match, game_index: int, registry: Registry | None,
     compared with the game's own at every snapshot taken while it was played and at the end. Each
     action was checked legal when played, on the state the replay reproduces, so the replay
     applies them without listing legal actions again: a replay that strays is caught at the next
-    snapshot (and ``Match.from_save`` is what loading a save uses)."""
+    snapshot, the failure naming it and the last one found identical (and ``Match.from_save`` is
+    what loading a save uses)."""
     out = []
     at = len(match.log)
     first = {s: v.to_dict() for s, v in counted.items()}
@@ -198,16 +197,24 @@ def _end_checks(match: Match, game_index: int, registry: Registry | None,
     save = match.to_save()
     replay = Match(save.ruleset, [v for v, _ in save.variants], save.seats, options=save.options, seed=save.seed,
                    registry=registry)
+    same = 0  # the last action after which the replay's state was compared and found identical
     for index, action in enumerate(save.actions, start=1):
         replay.apply_recorded(action)
         expected = snapshots.get(index)
-        if expected is not None and replay.snapshot() != expected:
-            out.append(Failure(game_index, match.seed, index,
-                               "the save does not replay to the identical state (differs after this action)"))
-            return out
+        if expected is not None:
+            if replay.snapshot() != expected:
+                out.append(Failure(game_index, match.seed, index, _strayed(same)))
+                return out
+            same = index
     if replay.snapshot() != match.snapshot():
-        out.append(Failure(game_index, match.seed, at, "the save does not replay to the identical state"))
+        out.append(Failure(game_index, match.seed, at, _strayed(same)))
     return out
+
+
+def _strayed(same: int) -> str:
+    return ("the save does not replay to the identical state (it differs after this action; "
+            f"it was identical after action {same})" if same else
+            "the save does not replay to the identical state (it differs after this action)")
 
 
 def run(

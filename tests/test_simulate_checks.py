@@ -1,7 +1,7 @@
 """``railcade simulate`` reports a state broken in the middle of a game, at the action that broke
 it, for every ruleset and the invariants its issues name (cards per kind, trains per player,
-merchandise tokens, passengers, tracks, points, Express's cards): the invariants are checked at a
-stride (game.simulate.CHECK_EVERY), and a failure is traced back to its action.
+merchandise tokens, passengers, tracks, points, Express's cards): by default the invariants are
+checked after every action; with ``check_every`` at a stride, a failure traced back to its action.
 
 The state is broken right after action ``k`` is recorded, in the game and in every replay of its
 log alike (Match._record is where both pass), at a ``k`` the stride does not check, so each test
@@ -17,12 +17,13 @@ from game.engine.match import Match
 from game.simulate import CHECK_EVERY, game_seed, play_game
 
 SEED = game_seed(7, 0)
+STRIDE = 8  # check_every for quick fuzzing, in the tests of the stride
 
 
 def unchecked_action(seed: int, after: int) -> int:
     """An action count past ``after`` that the stride does not check in the game of ``seed``."""
     k = after
-    while k % CHECK_EVERY == seed % CHECK_EVERY or (k + 1) % CHECK_EVERY == seed % CHECK_EVERY:
+    while k % STRIDE == seed % STRIDE or (k + 1) % STRIDE == seed % STRIDE:
         k += 1
     return k
 
@@ -48,6 +49,10 @@ def _swap_deck_card(state):
 
 def _lose_train(state):
     state.trains[1] -= 1
+
+
+def _station_miscounted(state):
+    state.stations_built[2] += 1
 
 
 def _locomotive_into_deck(state):
@@ -87,6 +92,7 @@ def _pile_card_swapped(state):
 BREAKS = [
     ("europe", _swap_deck_card, "cards: "),
     ("europe", _lose_train, "trains"),
+    ("europe", _station_miscounted, "stations on the board"),
     ("europe-express", _locomotive_into_deck, "Locomotive"),
     ("marklin", _swap_deck_card, "cards: "),
     ("marklin", _lose_token, "merchandise tokens"),
@@ -105,7 +111,7 @@ LATER = {_pile_card_swapped}
 def test_simulate_names_the_action_that_broke_the_state(monkeypatch, ruleset, change, message):
     k = unchecked_action(SEED, 30)
     break_after(monkeypatch, k, change)
-    result = play_game(ruleset, (), 4, ("random",), SEED)
+    result = play_game(ruleset, (), 4, ("random",), SEED, check_every=STRIDE)
     assert result.failures, "the broken state went unnoticed"
     first = result.failures[0]
     assert message in first.message, first.message
@@ -115,13 +121,14 @@ def test_simulate_names_the_action_that_broke_the_state(monkeypatch, ruleset, ch
         assert first.action_index == k, f"reported at action {first.action_index}, broken after action {k}"
         # Found at a later check (the game went on past k), then traced back to k.
         assert result.actions > k
-    # The same failures, at the same actions, as a game checked after every action.
-    every = play_game(ruleset, (), 4, ("random",), SEED, check_every=1)
+    # The same failures, at the same actions, as a game checked after every action (the default).
+    assert CHECK_EVERY == 1
+    every = play_game(ruleset, (), 4, ("random",), SEED)
     assert [(f.action_index, f.message) for f in result.failures] == [
         (f.action_index, f.message) for f in every.failures]
 
 
-def test_a_state_broken_and_mended_between_two_checks_is_caught_when_checking_every_action(monkeypatch):
+def test_a_state_broken_and_mended_at_once_is_caught_checking_every_action(monkeypatch):
     k = unchecked_action(SEED, 20)
     record = Match._record
 
@@ -134,7 +141,7 @@ def test_a_state_broken_and_mended_between_two_checks_is_caught_when_checking_ev
         return out
 
     monkeypatch.setattr(Match, "_record", _record)
-    result = play_game("europe", (), 4, ("random",), SEED, check_every=1)
+    result = play_game("europe", (), 4, ("random",), SEED)
     assert [f.action_index for f in result.failures] == [k]
     assert "trains" in result.failures[0].message
 
@@ -158,7 +165,7 @@ def test_a_game_stopped_between_two_checks_reports_the_broken_state_that_came_fi
 
     monkeypatch.setattr(simulate, "make_bot",
                         lambda level, match, seat, seed: Rogue(match, make_bot(level, match, seat, seed), seat))
-    result = play_game("europe", (), 4, ("random",), SEED)
+    result = play_game("europe", (), 4, ("random",), SEED, check_every=STRIDE)
     assert [f.action_index for f in result.failures] == [k, k + 1]
     assert "trains" in result.failures[0].message and "not legal" in result.failures[1].message
 
@@ -173,8 +180,65 @@ def test_simulate_command_takes_the_stride(test_site, capsys):
 
     from game.cli import main
 
-    assert main(["simulate", "toyrail", "--players", "2", "--games", "2", "--check-every", "1", "--json"]) == 0
+    assert main(["simulate", "toyrail", "--players", "2", "--games", "2", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["check_every"] == 1 and result["failures"] == []
+    assert main(["simulate", "toyrail", "--players", "2", "--games", "2", "--check-every", "8", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["check_every"] == 8 and result["failures"] == []
     assert main(["simulate", "toyrail", "--games", "1", "--check-every", "0"]) == 2
     assert "check_every" in capsys.readouterr().err
+
+
+def _replay_strays_after(monkeypatch, k: int) -> None:
+    """The replay (and only it: it applies recorded actions) draws once more from the random
+    generator after action ``k``: it no longer reproduces the game from there."""
+    apply_recorded = Match.apply_recorded
+
+    def stray(self, action):
+        events = apply_recorded(self, action)
+        if len(self.log) == k:
+            self.state.rng.random()
+        return events
+
+    monkeypatch.setattr(Match, "apply_recorded", stray)
+
+
+def test_a_replay_that_strays_is_reported_at_the_next_snapshot_with_the_last_identical_one(monkeypatch):
+    from game.simulate import SNAPSHOT_EVERY
+
+    k = SNAPSHOT_EVERY + 5
+    _replay_strays_after(monkeypatch, k)
+    result = play_game("europe", (), 4, ("random",), SEED)
+    assert result.actions > 2 * SNAPSHOT_EVERY
+    [failure] = result.failures
+    assert "does not replay to the identical state" in failure.message
+    assert failure.action_index == 2 * SNAPSHOT_EVERY
+    assert f"identical after action {SNAPSHOT_EVERY}" in failure.message
+
+
+def test_a_replay_that_strays_after_the_last_snapshot_is_reported_at_the_end(monkeypatch):
+    from game.simulate import SNAPSHOT_EVERY
+
+    plain = play_game("europe", (), 4, ("random",), SEED, check=False)
+    k = plain.actions - 1
+    assert k % SNAPSHOT_EVERY
+    _replay_strays_after(monkeypatch, k)
+    result = play_game("europe", (), 4, ("random",), SEED)
+    [failure] = result.failures
+    assert failure.action_index == plain.actions and "does not replay" in failure.message
+
+
+def test_express_train_check_kept_between_actions_sees_a_train_changed_in_place():
+    """Express keeps the trains' check with the ids and cars it read: a train whose cars are
+    changed in place after a clean check is looked at again ("ne peut jamais être posé comme seul
+    wagon d'un train": a wild car first is no train)."""
+    match = Match("express", (), 4, seed=5)
+    bots = [simulate.make_bot("random", match, s, s) for s in range(4)]
+    while not any(side for side in match.state.trains) and not match.is_over:
+        seat = match.active_seats[0]
+        match.apply(bots[seat].choose(None, match.legal_actions(seat)))
+    assert match.check_invariants() == [] == match.check_invariants()
+    train = next(t for side in match.state.trains for t in side)
+    train.cars[0] = match.state.cards.wild
+    assert any("not a valid train" in p for p in match.check_invariants())

@@ -11,6 +11,10 @@ A frame is presented as the window's loop presents it (``App.present``): a table
 holds its last frame draws only what changed and hands those rectangles to the display
 (game.client.dirty); any other frame is drawn whole and flipped. So the figures are those of the
 real loop, not of a loop that redraws more than the window does.
+
+``thinking``: the same frames in a game whose bots search (Europe, two hard bots), each thinking
+up to its time budget in the worker thread while frames are drawn, over all frames and over those
+drawn while a bot thought (the render thread then shares the interpreter with the search).
 """
 
 from __future__ import annotations
@@ -95,44 +99,97 @@ def run_benchmark(ruleset: str | None = None, frames: int = 1500, seed: int = 1)
         match = make_match(rid, (), players, seed=seed, humans=0, registry=registry)
         table = TableScene(app, match)
         app.reset_to(table)
-        from game.client.scenes.score import RoundScoreScene, ScoreScene
-
-        times = []
-        cpu = []
-        actions = 0
-        for _ in range(frames):
-            if isinstance(app.scene, RoundScoreScene):
-                app.scene.done()
-            if isinstance(app.scene, ScoreScene):
-                break
-            # The bot thinks in its thread while frames are drawn, as in a real game: frames that
-            # wait on it for the interpreter lock count. thread_time is this thread's CPU alone, so
-            # the gap to wall time shows waits (lock, other processes on a shared machine).
-            s, c = time.perf_counter(), time.thread_time()
-            app.update(1 / 60)
-            app.draw()
-            app.present()
-            times.append((time.perf_counter() - s) * 1000)
-            cpu.append((time.thread_time() - c) * 1000)
-            # A real loop sleeps until the next frame; the bot gets the interpreter meanwhile.
-            time.sleep(max(0.0, 1 / 120 - (time.perf_counter() - s)))
-            actions = len(table.match.log)
+        times: list[float] = []
+        cpu: list[float] = []
+        # The bot thinks in its thread while frames are drawn, as in a real game: frames that
+        # wait on it for the interpreter lock count.
+        _play_frames(app, table, frames, times, cpu)
+        actions = len(table.match.log)
         table.close()
         results[rid] = {"frames": len(times), "actions": actions, "frame_ms": _percentiles(times),
                         "frame_cpu_ms": _percentiles(cpu)}
         all_frames.extend(times)
         all_cpu.extend(cpu)
-    return {
+    # Measured before the thinking part, whose searching bot holds its own copies of the match.
+    peak = _peak_rss_mb()
+    thinking = run_thinking(app, seed=seed) if ruleset is None else None
+    out = {
         "frame_ms": _percentiles(all_frames),
         "frame_cpu_ms": _percentiles(all_cpu),
         "floor_ms": _percentiles(floor)["p50"],
         "floor_picture_ms": _percentiles(floor_picture)["p50"],
         "startup_s": round(startup, 3),
-        "peak_rss_mb": _peak_rss_mb(),
+        "peak_rss_mb": peak,
         "rulesets": results,
         "size": list(app.screen.get_size()),
         "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
     }
+    if thinking is not None:
+        out["thinking"] = thinking
+    return out
+
+
+def _play_frames(app, table, frames: int, times: list, cpu: list, flags: list | None = None,
+                 late: list | None = None) -> None:
+    """Up to ``frames`` frames of ``table`` as the window's loop draws them (update, draw, present,
+    then sleep to the next 1/120 s tick: the bot gets the interpreter meanwhile); ``flags``: whether
+    a bot was thinking when each frame began; ``late``: how much later than asked each sleep woke
+    (with the interpreter back: a thinking bot holds it up to the switch interval)."""
+    from game.client.scenes.score import RoundScoreScene, ScoreScene
+
+    for _ in range(frames):
+        if isinstance(app.scene, RoundScoreScene):
+            app.scene.done()
+        if isinstance(app.scene, ScoreScene):
+            break
+        if flags is not None:
+            flags.append(table.session.bot_thinking() and not table.session.move_ready())
+        # thread_time is this thread's CPU alone, so the gap to wall time shows waits (the
+        # interpreter lock, other processes on a shared machine).
+        s, c = time.perf_counter(), time.thread_time()
+        app.update(1 / 60)
+        app.draw()
+        app.present()
+        times.append((time.perf_counter() - s) * 1000)
+        cpu.append((time.thread_time() - c) * 1000)
+        pause = max(0.0, 1 / 120 - (time.perf_counter() - s))
+        slept = time.perf_counter()
+        time.sleep(pause)
+        if late is not None:
+            late.append((time.perf_counter() - slept - pause) * 1000)
+
+
+THINKING = ("europe", 2, "hard")  # ruleset, seats, bot level of the thinking part
+
+
+def run_thinking(app, frames: int = 1500, seed: int = 1) -> dict:
+    """Frames of a game whose bots search (Europe, two hard bots): each thinks up to its time
+    budget in the worker thread while the frames are drawn, so they share the interpreter with
+    it. Reported over all frames and over those drawn while a bot was thinking."""
+    from game.client.headless import make_match
+    from game.client.scenes.table import TableScene
+
+    rid, players, level = THINKING
+    if app.registry.get(rid) is None:
+        return {"skipped": f"{rid} is not installed"}
+    match = make_match(rid, (), players, seed=seed, humans=0, registry=app.registry, level=level)
+    table = TableScene(app, match)
+    app.reset_to(table)
+    times: list[float] = []
+    cpu: list[float] = []
+    flags: list[bool] = []
+    late: list[float] = []
+    _play_frames(app, table, frames, times, cpu, flags, late)
+    actions = len(table.match.log)
+    table.close()
+
+    def split(values: list[float], thinking: bool) -> dict[str, float]:
+        return _percentiles([v for v, f in zip(values, flags) if f == thinking])
+    return {"ruleset": rid, "seats": players, "level": level, "frames": len(times), "actions": actions,
+            "frames_thinking": sum(flags), "switch_interval_ms": round(sys.getswitchinterval() * 1000, 3),
+            "frame_ms": _percentiles(times), "frame_cpu_ms": _percentiles(cpu),
+            "frame_ms_thinking": split(times, True), "frame_ms_idle": split(times, False),
+            "wake_late_ms_thinking": split(late, True), "wake_late_ms_idle": split(late, False)}
 
 
 if __name__ == "__main__":

@@ -132,15 +132,21 @@ class PartFrame:
 
     def __init__(self):
         self.last: dict[Any, tuple[Any, pygame.Rect]] | None = None
+        self._drawn: list[Part] | None = None  # the list of parts ``last`` was made from
 
     def remember(self, parts: list[Part] | None) -> None:
         """After a whole frame: ``parts`` is all it drew over the canvas (None: it drew more, so
         the next frame is drawn whole too)."""
         self.last = None if parts is None else {p.name: (p.key, p.rect) for p in parts}
+        self._drawn = parts
 
     def draw(self, surface: pygame.Surface, still: pygame.Surface, parts: list[Part],
              damage: list[pygame.Rect]) -> list[pygame.Rect]:
         """Bring the screen from the last frame to this one; returns the rectangles changed."""
+        if parts is self._drawn and not damage and self.last is not None and \
+                not any(part.key is ALWAYS for part in parts):
+            return []  # the very parts of the last frame (kept by the table) over an unchanged canvas
+        self._drawn = parts
         last = self.last or {}
         dirty = list(damage)
         now: dict[Any, tuple[Any, pygame.Rect]] = {}

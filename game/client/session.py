@@ -81,6 +81,11 @@ class GameSession:
     def bot_thinking(self) -> bool:
         return self._pending is not None
 
+    def searches(self, seat: int) -> bool:
+        """The bot of ``seat`` searches against a time budget (hard, expert): the table counts
+        its seconds while it thinks."""
+        return bool(getattr(self.bots.get(seat), "time_budget", None))
+
     def thinking_progress(self, seat: int) -> tuple[float, float] | None:
         """(seconds thought, think budget) while a searching bot (one with a ``time_budget``:
         hard, expert) thinks for ``seat``, for the table's indicator; None otherwise."""

@@ -162,6 +162,7 @@ class HudBase:
         self.canvas = None
         self.right = None
         self.highlight = None
+        self.__dict__.pop("_seat_plates", None)
         for name in ("hand", "_pips", "_pips_key"):
             if hasattr(self, name):
                 setattr(self, name, None)
@@ -302,6 +303,15 @@ class HudBase:
             memo = memos[name] = (key, make())
         return memo[1]
 
+    def points_parts(self, make) -> list[Part]:
+        """``make()``'s score markers, made again only when the view, the points shown or the
+        colours changed: while the scores stand still a frame works nothing out."""
+        quick = (self.t.view, tuple(self.shown_points), self.colorblind)
+        memo = self.__dict__.get("_points_parts")
+        if memo is None or memo[0][0] is not quick[0] or memo[0][1:] != quick[1:]:
+            memo = self._points_parts = (quick, make())
+        return memo[1]
+
     def seats_bottom(self) -> int:
         return self.seat_rects()[-1].bottom if self.seat_colors else self.SEAT_TOP
 
@@ -313,16 +323,7 @@ class HudBase:
     def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str) -> None:
         view = self.t.view
         current = seat in self.t.match.active_seats
-        base = theme.PANEL_HI if current else theme.PANEL
-        theme.panel(surf, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=self.SEAT_RADIUS,
-                    width=3 if current else 1)
-        color = self.seat_rgb(seat)
-        stripe = pygame.Rect(rect.x, rect.y, 14, rect.h)
-        pygame.draw.rect(surf, color, stripe, border_top_left_radius=12, border_bottom_left_radius=12)
-        token = (rect.x + 36, rect.y + 25)
-        pygame.draw.circle(surf, color, token, 17)
-        pygame.draw.circle(surf, theme.SEAT_OUTLINE, token, 17, 2)
-        theme.symbol(surf, theme.seat_symbol(self.seat_colors[seat]), token, 20, theme.contrast_ink(color))
+        blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
         seat_info = self.t.match.seats[seat]
         pts = theme.text(points_text, theme.size("points"), theme.ACCENT, bold=True)
         surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
@@ -350,6 +351,33 @@ class HudBase:
         if current:
             arrow = [(rect.x - 2, rect.centery - 10), (rect.x + 10, rect.centery), (rect.x - 2, rect.centery + 10)]
             pygame.draw.polygon(surf, theme.ACCENT, arrow)
+
+    def seat_plate(self, seat: int, size: tuple[int, int], current: bool) -> pygame.Surface:
+        """A seat's panel without its words: the panel (lit on its turn), the colour stripe and
+        the token with its symbol, on the side panel's ground at the corners. Kept per seat and
+        turn: one copy paints it, where rounding, filling and the token's shapes cost most of a
+        panel's repaint."""
+        color = self.seat_rgb(seat)
+        key = (seat, tuple(size), current, color, self.seat_colors[seat])
+        plates = self.__dict__.setdefault("_seat_plates", {})
+        plate = plates.get(key)
+        if plate is None:
+            plate = pygame.Surface(size).convert()
+            plate.fill(PANEL_BG)
+            rect = plate.get_rect()
+            base = theme.PANEL_HI if current else theme.PANEL
+            theme.panel(plate, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=self.SEAT_RADIUS,
+                        width=3 if current else 1)
+            stripe = pygame.Rect(rect.x, rect.y, 14, rect.h)
+            pygame.draw.rect(plate, color, stripe, border_top_left_radius=12, border_bottom_left_radius=12)
+            token = (rect.x + 36, rect.y + 25)
+            pygame.draw.circle(plate, color, token, 17)
+            pygame.draw.circle(plate, theme.SEAT_OUTLINE, token, 17, 2)
+            theme.symbol(plate, theme.seat_symbol(self.seat_colors[seat]), token, 20, theme.contrast_ink(color))
+            if len(plates) >= 4 * max(1, len(self.seat_colors)):
+                plates.clear()  # a colour setting changed: the old ones are of no more use
+            plates[key] = plate
+        return plate
 
     def _stat_width(self, value) -> int:
         return 30 + theme.text(str(value), theme.size("body"), theme.INK).get_width() + 14
@@ -411,6 +439,7 @@ class HudBase:
 
     def status_parts(self) -> list[Part]:
         """The status pill and the recap under it, as parts of a frame (see game.client.dirty)."""
+        self.parts_waiting = False  # set while a new pill or recap waits for its frame (render_now)
         parts = []
         status = self.status_surface()
         if status is not None:
@@ -422,11 +451,51 @@ class HudBase:
             parts.append(Part("recap", recap, rect, lambda surface, s=recap, r=rect: surface.blit(s, r)))
         return parts
 
+    def status_still(self, actor) -> bool:
+        """The status pill shown is the one for ``actor`` in this view, with these choices, words
+        and text size (see :meth:`keep_status`): a frame need not work its words out again."""
+        kept = self.__dict__.get("_status_kept")
+        t = self.t
+        return kept is not None and kept[0] == actor and kept[1] is t.view and kept[2] is t.groups \
+            and kept[3] == language() and kept[4] == theme.text_mode()
+
+    parts_waiting = False
+
+    def parts_token(self):
+        """What the parts of a frame (:meth:`status_parts`, :meth:`panel_parts`, the table's
+        buttons) follow from, for the table to keep them while it stands: objects compared by
+        identity, values by equality. None: worked out every frame (views that do not say, and a
+        searching bot's think bar, which counts its seconds)."""
+        return None
+
+    def common_token(self, *values):
+        """:meth:`parts_token` for the shared parts: the view, the choices and the recap shown,
+        whose turn it is and the moves played, the words, the colours and the points shown;
+        ``values``: a family's own."""
+        t = self.t
+        session = t.session
+        actor = session.next_actor()
+        if actor is not None and session.searches(actor) and session.bot_thinking():
+            return None
+        recap = getattr(t, "recap", None)
+        story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
+        return ((t.view, t.groups, story),
+                (actor, len(t.match.log), recap.version if recap is not None else None, language(),
+                 theme.text_mode(), self.colorblind, tuple(self.shown_points)) + values)
+
+    def keep_status(self, actor, share=None) -> None:
+        """Remember what the pill just set was made for (not while a bot's think bar counts)."""
+        t = self.t
+        self._status_kept = None if share is not None or t.session.searches(actor) else \
+            (actor, t.view, t.groups, language(), theme.text_mode())
+
     def status_surface(self) -> pygame.Surface | None:
         """The status pill (whose turn, what to do), rendered again only when its words change."""
         actor = self.t.session.next_actor()
         if actor is None:
             return None
+        if self.status_still(actor):
+            return self._status
         name = seat_name(self.t, actor)
         share = None
         if self.t.acting_human is not None and actor == self.t.acting_human:
@@ -467,6 +536,11 @@ class HudBase:
                     pills[key] = pill
             if pill is not None:
                 self._status_key, self._status = key, pill
+                self.keep_status(actor, share)
+            else:
+                self.parts_waiting = True
+        else:
+            self.keep_status(actor, share)
         return self._status
 
     def draw_think_bar(self, surf, share: float) -> None:
@@ -505,9 +579,12 @@ class HudBase:
         if story is None or self.t.open_key is not None:  # a choice to make comes first
             return None
         key = (id(story), recap.version, language(), theme.text_mode())
-        if key != getattr(self, "_recap_key", None) and self.render_now("_recap_surf"):
-            self._recap_key = key
-            self._recap_surf = self.render_recap(story)
+        if key != getattr(self, "_recap_key", None):
+            if self.render_now("_recap_surf"):
+                self._recap_key = key
+                self._recap_surf = self.render_recap(story)
+            else:
+                self.parts_waiting = True
         return self._recap_surf
 
     def render_recap(self, story) -> pygame.Surface:
@@ -1104,6 +1181,9 @@ class RouteHud(HudBase):
 
     def score_parts(self) -> list[Part]:
         """Sliding score markers under the seat panels."""
+        return self.points_parts(self._make_score_parts)
+
+    def _make_score_parts(self) -> list[Part]:
         top = max(1, max(self.shown_points or [1]), 50)
         bars = self.score_bars(7, 3)
         xs = tuple(int(bar.x + bar.w * min(1.0, points / top)) for bar, points in zip(bars, self.shown_points))
@@ -1120,6 +1200,16 @@ class RouteHud(HudBase):
         """What the panels draw over the canvas this frame, as parts (see game.client.dirty); None
         while something is drawn that is not one (targets pulsing, a ticket shown on the map, a
         ruleset's marks on the board)."""
+        # All but the score markers follow from the view, the choices offered, the ticket pinned
+        # and the words: worked out once for them.
+        fixed = self.per_view("panel_parts", self._fixed_panel_parts, self.t.groups, self.my_tickets.pinned,
+                              language(), theme.text_mode())
+        return None if fixed is None else fixed + self.score_parts()
+
+    def parts_token(self):
+        return self.common_token(self.my_tickets.pinned)
+
+    def _fixed_panel_parts(self) -> list[Part] | None:
         view = self.t.view
         if self.t.groups or view.get("open_tickets") or self.my_tickets.pinned is not None:
             return None
@@ -1131,7 +1221,7 @@ class RouteHud(HudBase):
             label = tr("play.tickets.all")
             parts.append(Part("tickets-all", (label, tuple(rect)), pygame.Rect(rect.topleft, (rect.w + 4, rect.h + 4)),
                               lambda surface: self.my_tickets.draw_header_button(surface, None)))
-        return parts + self.score_parts()
+        return parts
 
     def draw_round_overlay(self, surface) -> None:
         pass
@@ -1423,6 +1513,9 @@ class GridHud(HudBase):
 
     def score_parts(self) -> list[Part]:
         """Score-track markers slide down as points are lost; the barrier is a red line."""
+        return self.points_parts(self._make_score_parts)
+
+    def _make_score_parts(self) -> list[Part]:
         score = self.t.view["score"]
         start = max(1, score["start"])
         bars = self.score_bars(9, 4)
@@ -1443,6 +1536,9 @@ class GridHud(HudBase):
         if self.t.groups:
             return None
         return self.score_parts()
+
+    def parts_token(self):
+        return self.common_token()
 
     def draw_round_overlay(self, surface) -> None:
         from game.client.anims import draw_virtual

@@ -1,5 +1,5 @@
-"""``railcade simulate``: whole games with bots, every action checked legal, the invariants checked
-at a stride and traced back to the action that broke them, the save replayed (game.simulate)."""
+"""``railcade simulate``: whole games with bots, every action checked legal, the invariants after
+every action (or every N-th, a failure traced back to its action), the save replayed (game.simulate)."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ def add_arguments(parser) -> None:
     add_option_argument(parser)
     parser.add_argument("--no-check", action="store_true", help="skip the checks (to measure speed)")
     parser.add_argument("--check-every", type=int, default=CHECK_EVERY, metavar="N",
-                        help=f"check the invariants after every N-th action and the last (default {CHECK_EVERY}; "
-                             "a failure is traced back to its action); 1: after every action")
+                        help=f"check the invariants after every N-th action and the last (default {CHECK_EVERY}: "
+                             "every action); a failure is traced back to its action")
     parser.add_argument("--json", action="store_true")
 
 

@@ -41,7 +41,8 @@ class LegalActions(Sequence):
 
     def __init__(self, actions: Iterable[Action] = ()) -> None:
         # Each part: [kind, actions, build]; kind None for actions at hand (any kinds), else the
-        # one kind of a deferred part, whose actions are None until build() has run.
+        # one kind of the part: at hand (build None, ``extend_kind``) or deferred, its actions None
+        # until build() has run.
         self._parts: list[list[Any]] = []
         self._kinds: tuple[str, ...] | None = None
         self._listing: list[Action] | None = None
@@ -70,6 +71,17 @@ class LegalActions(Sequence):
             if not listed:
                 return
             parts.append([None, listed, None])
+        self._changed()
+
+    def extend_kind(self, kind: str, actions: list[Action]) -> None:
+        """Actions at hand that are all of ``kind`` (at least one; the list becomes this object's):
+        ``kinds()`` and ``of_kind()`` read the part's kind without looking at each action. Runs of
+        kinds added one after the other keep the listing order of a list that mixes them."""
+        parts = self._parts
+        if parts and parts[-1][0] == kind and parts[-1][2] is None:
+            parts[-1][1].extend(actions)
+        else:
+            parts.append([kind, actions, None])
         self._changed()
 
     def defer(self, kind: str, build: Callable[[], Sequence[Action]]) -> None:
@@ -126,7 +138,8 @@ class LegalActions(Sequence):
                     if picked:
                         pieces.append(picked)
                 elif part[0] == kind:
-                    pieces.append(self._built(part))
+                    actions = part[1]
+                    pieces.append(self._built(part) if actions is None else actions)
             if len(pieces) == 1:
                 found = pieces[0]
             else:

@@ -175,7 +175,8 @@ class Match:
     def _call_args(self, hook_name: str, *args: Any) -> Any:
         """Call a hook with its spec's arguments in order; a plugin that raises is disabled."""
         try:
-            return self._caller(hook_name)(*args)
+            # The callers' dict read here, not through _caller: four hook calls an action.
+            return (self._callers.get(hook_name) or self._caller(hook_name))(*args)
         except (IllegalAction, UndoRefused):
             raise
         except Exception as exc:
@@ -232,7 +233,7 @@ class Match:
             if not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
                 return LegalActions()
             found = self._call_args("railcade_legal_actions", self.setup, self.state, seat)
-            cached = self._legal[seat] = as_legal(found)
+            cached = self._legal[seat] = found if type(found) is LegalActions else as_legal(found)
         return cached
 
     def is_legal(self, action: Action) -> bool:
@@ -268,7 +269,11 @@ class Match:
         """Log an applied action (and whether it revealed anything: undo stops there)."""
         self.log.append(action)
         self._revealed.append(any(map(_REVEALS, events)))
-        self._forget_legal()
+        for legal in self._legal.values():  # _forget_legal(), inline: after every action
+            legal._expired = True
+        self._legal = {}
+        self._active = None
+        self._over = None
         return events
 
     def apply_recorded(self, action: Action) -> list[Event]:

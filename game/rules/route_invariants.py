@@ -5,28 +5,38 @@ a ticket is in one place only."""
 
 from __future__ import annotations
 
+import copy
+import marshal
 from itertools import compress, repeat
-from operator import add, eq
+from operator import add, eq, ne
 from typing import Callable, Iterable
 
 from game.rules.cards import EMPTY
 from game.rules.route_state import NOBODY, RouteState
 
 
-def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
-    """Every card is in the deck, the discard pile, the face-up row, a hand or ``aside`` (cards a
-    ruleset holds apart for a moment, such as a tunnel's revealed cards)."""
+def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int, int] | None = None) -> list[str]:
+    """Every card is in the deck, the discard pile, the face-up row, a hand, ``aside`` (cards a
+    ruleset holds apart for a moment, such as a tunnel's revealed cards) or ``apart`` ((kind,
+    count): cards of one kind kept in a pile of their own, such as Europe Express's Locomotives)."""
     t = state.tables
     out = []
     market = state.market
     deck, faceup = market.deck, market.faceup
-    # Runs after every action of every simulated game: each kind is counted in C (list.count over
-    # the deck and the row, sums over the hands).
-    counts = [held + thrown + deck.count(card) + faceup.count(card)
-              for card, (held, thrown) in enumerate(zip(map(sum, zip(*state.hands)), market.discard))]
+    # Runs after every action of every simulated game: each kind is counted in C (the deck as
+    # bytes, whose count is a byte scan, the row by list.count, sums over the hands), the sums
+    # made by map so no Python frame runs per kind.
+    try:
+        in_deck = bytes(deck).count
+    except ValueError:  # a card index outside 0..255: not a card, counted as none of them below
+        in_deck = deck.count
+    kinds, expected = _card_counts(t)
+    counts = list(map(add, map(add, map(add, map(sum, zip(*state.hands)), market.discard), map(in_deck, kinds)),
+                      map(faceup.count, kinds)))
     for card in aside:
         counts[card] += 1
-    expected = _card_counts(t)
+    if apart is not None:
+        counts[apart[0]] += apart[1]
     if counts != expected:
         total = sum(expected)
         if sum(counts) != total:
@@ -41,11 +51,11 @@ def card_problems(state: RouteState, aside: Iterable[int] = ()) -> list[str]:
     return out
 
 
-def _card_counts(tables) -> list[int]:
-    """The deck's cards per kind, as a list (kept on the board's memo)."""
+def _card_counts(tables) -> tuple[range, list[int]]:
+    """The card kinds' indexes and the deck's cards per kind, as a list (kept on the board's memo)."""
     found = tables.memo.get("card-counts")
     if found is None:
-        found = tables.memo["card-counts"] = list(tables.card_counts)
+        found = tables.memo["card-counts"] = (range(len(tables.card_ids)), list(tables.card_counts))
     return found
 
 
@@ -53,41 +63,109 @@ def board_problems(state: RouteState) -> list[str]:
     """Trains and route points recount from the routes owned; no seat holds two tracks of one
     connection, and with too few players for double routes only one track of each is taken.
 
-    The answer depends only on the owners, the trains and route points per seat and the rules:
-    the last answer is kept with exactly those (most actions draw cards and change none of them),
-    so the recount runs when one of them changed and its answer is the same as recounting."""
-    rules = state.rules
-    key = (rules, state.players, tuple(state.route_owner), tuple(state.trains), tuple(state.route_points))
-    return kept_answer(state.tables, "board-problems", key, lambda: _recount_board(state))
+    The recount is a function of the owners alone (and the rules and player count): the last one
+    is kept on the board's memo with the owners it counted, and the next check updates it with
+    the routes whose owner changed since (a claim or two between two checks), which gives the same
+    totals as counting afresh; the double-route rule is checked at those routes, the others having
+    passed at the last check. Anything found wrong is then recounted from scratch, so the problems
+    reported are the full recount's."""
+    t, rules = state.tables, state.rules
+    owners = state.route_owner
+    clean = t.memo.get("board-clean")  # the last inputs found with no problem (most actions change none)
+    if (clean is not None and clean[0] is rules and clean[1] == state.players and clean[2] == owners
+            and clean[3] == state.trains and clean[4] == state.route_points):
+        return []
+    last = t.memo.get("board-recount")
+    if last is not None and last[0] is rules and last[1] == state.players:
+        before, placed, points = last[2], last[3], last[4]
+        if before != owners:
+            changed = list(compress(range(len(owners)), map(ne, before, owners)))
+            placed, points = placed[:], points[:]
+            if len(changed) > _UPDATE_AT_MOST or not _updated(state, before, changed, placed, points):
+                return _recount_board(state)
+            t.memo["board-recount"] = (rules, state.players, owners[:], placed, points)
+        trains, route_points, total = state.trains, state.route_points, rules.trains
+        for seat in range(state.players):
+            if placed[seat] + trains[seat] != total or points[seat] != route_points[seat]:
+                return _recount_board(state)
+        t.memo["board-clean"] = (rules, state.players, owners[:], trains[:], route_points[:])
+        return []
+    return _recount_board(state)
+
+
+_UPDATE_AT_MOST = 24  # routes changed since the last recount past which counting afresh is cheaper
+
+
+def _updated(state: RouteState, before: list[int], changed: list[int], placed: list[int],
+             points: list[int]) -> bool:
+    """Move each changed route's trains and points from its former owner to its new one, in
+    ``placed`` and ``points``; False when an owner is not a seat or a new owner breaks the
+    double-route rule (left to the full recount to report)."""
+    t, rules = state.tables, state.rules
+    owners, players = state.route_owner, state.players
+    lengths, values, siblings = t.route_length, t.route_points, t.route_siblings
+    closing = players < rules.double_routes_min_players
+    for r in changed:
+        old, new = before[r], owners[r]
+        if old != NOBODY:
+            placed[old] -= lengths[r]
+            points[old] -= values[r]
+        if new != NOBODY:
+            if not 0 <= new < players:
+                return False
+            placed[new] += lengths[r]
+            points[new] += values[r]
+            for other in siblings[r]:
+                other_owner = owners[other]
+                if other_owner == new or (closing and other_owner != NOBODY):
+                    return False
+    return True
 
 
 def kept_answer(tables, name: str, key: tuple, count: Callable[[], list[str]]) -> list[str]:
     """The problems a check finds, when they depend on ``key`` alone: the last answer is kept on
-    the board's memo under ``name`` with its key, and ``count`` runs only when the key differs."""
+    the board's memo under ``name`` with a copy of its key, and ``count`` runs only when the key
+    differs from it. The key may hold the state's own lists (compared by value, copied only when
+    the answer is kept: cheaper than building a tuple of them at every check)."""
     last = tables.memo.get(name)
     if last is not None and last[0] == key:
         return list(last[1])
     out = count()
-    tables.memo[name] = (key, tuple(out))
+    tables.memo[name] = (_copied(key), tuple(out))
     return out
 
 
+def _copied(key):
+    """A copy of a key made of tuples, lists and plain values (through marshal, in C), lists
+    copied at every depth."""
+    try:
+        return marshal.loads(marshal.dumps(key))
+    except ValueError:  # something marshal does not know
+        return copy.deepcopy(key)
+
+
 def _recount_board(state: RouteState) -> list[str]:
+    """The full recount; kept on the board's memo (see board_problems) when no seat holds two
+    tracks it may not."""
     t, rules = state.tables, state.rules
     out = []
     closing = state.players < rules.double_routes_min_players
     owners = state.route_owner
-    # Runs after every action of every simulated game: each seat's trains on the board and route
-    # points are recounted in C (the seat's routes picked out by compress), and only the tracks
-    # of double or triple connections are walked in Python.
+    # Each seat's trains on the board and route points are recounted in C (the seat's routes
+    # picked out by compress), and only the tracks of double or triple connections are walked in
+    # Python.
     lengths, values = t.route_length, t.route_points
+    placed_by, points_by = [], []
     for seat in range(state.players):
         mine = list(map(eq, owners, repeat(seat)))
         placed, points = sum(compress(lengths, mine)), sum(compress(values, mine))
+        placed_by.append(placed)
+        points_by.append(points)
         if placed + state.trains[seat] != rules.trains:
             out.append(f"seat {seat}: {state.trains[seat]} trains + {placed} placed != {rules.trains}")
         if points != state.route_points[seat]:
             out.append(f"seat {seat}: route points {state.route_points[seat]} but recount gives {points}")
+    doubles = len(out)
     for r in _tracks_with_siblings(t):
         o = owners[r]
         if o == NOBODY:
@@ -98,6 +176,10 @@ def _recount_board(state: RouteState) -> list[str]:
                 out.append(f"seat {o} owns two tracks of {t.route_label(r)}")
             elif other_owner != NOBODY and closing and r < other:
                 out.append(f"two tracks of {t.route_label(r)} taken with {state.players} players")
+    if len(out) == doubles and (not owners or (min(owners) >= NOBODY and max(owners) < state.players)):
+        t.memo["board-recount"] = (rules, state.players, owners[:], placed_by, points_by)
+    if not out:
+        t.memo["board-clean"] = (rules, state.players, owners[:], state.trains[:], state.route_points[:])
     return out
 
 
@@ -110,7 +192,15 @@ def _tracks_with_siblings(tables) -> tuple[int, ...]:
     return found
 
 
-def ticket_problems(state: RouteState, piles: Iterable[Iterable[int]]) -> list[str]:
+def ticket_problems(state: RouteState, piles: Iterable[list[int]]) -> list[str]:
+    """No ticket in two places (hands, offers, ``piles``). Tickets move a few times a game: the
+    answer is kept with the lists it was found for (see kept_answer)."""
+    piles = list(piles)
+    return kept_answer(state.tables, "ticket-problems", (state.tickets, state.offered, piles),
+                       lambda: _tickets_twice(state, piles))
+
+
+def _tickets_twice(state: RouteState, piles: list[list[int]]) -> list[str]:
     groups = [*state.tickets, *state.offered, *map(tuple, piles)]
     # Counted in C: as many tickets as distinct ones.
     if sum(map(len, groups)) != len(set().union(*groups)):

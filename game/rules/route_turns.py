@@ -81,10 +81,22 @@ def card_draw_actions(state: RouteState, seat: int, second: bool) -> list[Action
     else:
         return []
     wild = state.tables.wild
-    for slot, card in enumerate(market.faceup):
+    faceup = market.faceup
+    if EMPTY not in faceup and not (second and wild in faceup):
+        out += made[1:len(faceup) + 1]  # the usual full row, every card drawable (checked in C)
+        return out
+    for slot, card in enumerate(faceup):
         if card != EMPTY and not (second and card == wild):
             out.append(made[slot + 1])
     return out
+
+
+def add_card_draws(state: RouteState, seat: int, out: LegalActions) -> None:
+    """A turn's first card draws (:func:`card_draw_actions`) onto ``out``, as a part of their one
+    kind: the random bot picks a kind, then one of its actions, without a look at each."""
+    draws = card_draw_actions(state, seat, second=False)
+    if draws:
+        out.extend_kind("draw_card", draws)
 
 
 def row_events(state: RouteState, changes: Sequence[RowChange], reshuffles_before: int) -> list[Event]:
@@ -115,7 +127,8 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
         state.hands[seat][card] += 1
         events = [event("card_drawn", seat, secret=("card",), visible_to=(seat,), reveals=True,
                         pile="deck", slot=-1, card=tables.card_ids[card])]
-        events += row_events(state, [], before)
+        if market.reshuffles != before:
+            events += row_events(state, [], before)
         took_faceup_wild = False
         state.first_card = -1
     else:
@@ -203,11 +216,12 @@ class Claims(CountedKind):
         self.tables, self.seat, self.kind = state.tables, seat, kind
         self.hand, self.trains, self.owners = list(state.hands[seat]), state.trains[seat], list(state.route_owner)
         self.closing = _closing(state)
-        self.runs: list[tuple[int, int, int, int, bool]] = []
+        self.runs: list[tuple[int, list[tuple[int, int, int, bool]], int]] = []
 
     def count(self) -> int:
-        """Fill ``runs``, (route, colour paid, first locomotive count, payments in the colour, with
-        locomotives alone) per route in listing order, and count the payments."""
+        """Fill ``runs``, blocks of (colour paid, [(route, first locomotive count, payments in the
+        colour, with locomotives alone)], payments of the block) in listing order, and count the
+        payments."""
         tables, hand, trains, owners, seat, closing = (self.tables, self.hand, self.trains, self.owners,
                                                        self.seat, self.closing)
         colors, rows = tables.color_count, _route_rows(tables)
@@ -216,10 +230,12 @@ class Claims(CountedKind):
         runs = self.runs
         total = 0
         # The gray routes open to the seat that its trains and ferry locomotives allow, shortest
-        # first: read once, then walked for every colour held.
+        # first: read once, then walked for each number of cards of a colour held (the colours
+        # held as often pay the gray routes alike: one walk serves them all).
         grays = [row for row in rows[colors]
                  if row[1] <= trains and row[2] <= loco and owners[row[0]] == NOBODY
                  and not (siblings[row[0]] and _parallel_blocked(owners, siblings[row[0]], seat, closing))]
+        gray_blocks: dict[int, tuple[list[tuple[int, int, int, bool]], int]] = {}
         for color in range(colors):
             have = hand[color]
             if have == 0 and loco == 0:
@@ -227,6 +243,8 @@ class Claims(CountedKind):
             reach = have + loco
             if reach > trains:
                 reach = trains
+            block = []
+            payments = 0
             for route, length, ferry in rows[color]:
                 if length > reach:
                     break
@@ -241,39 +259,57 @@ class Claims(CountedKind):
                 wild = loco >= length
                 if (paid or wild) and owners[route] == NOBODY and not (
                         siblings[route] and _parallel_blocked(owners, siblings[route], seat, closing)):
-                    runs.append((route, color, low, paid, wild))
-                    total += paid + wild
+                    block.append((route, low, paid, wild))
+                    payments += paid + wild
+            if block:
+                runs.append((color, block, payments))
+                total += payments
             if have:
-                for route, length, ferry in grays:
-                    if length > reach:
-                        break
-                    low = length - have
-                    if low < ferry:
-                        low = ferry
-                    paid = (loco if loco < length - 1 else length - 1) - low + 1
-                    if paid > 0:
-                        runs.append((route, color, low, paid, False))
-                        total += paid
+                found = gray_blocks.get(have)
+                if found is None:
+                    block = []
+                    payments = 0
+                    for route, length, ferry in grays:
+                        if length > reach:
+                            break
+                        low = length - have
+                        if low < ferry:
+                            low = ferry
+                        paid = (loco if loco < length - 1 else length - 1) - low + 1
+                        if paid > 0:
+                            block.append((route, low, paid, False))
+                            payments += paid
+                    found = gray_blocks[have] = (block, payments)
+                if found[1]:
+                    runs.append((color, found[0], found[1]))
+                    total += found[1]
         if loco:
+            block = []
             for route, length, _ in grays:
                 if length > loco:
                     break
-                runs.append((route, ALL_WILD, 0, 0, True))
-                total += 1
+                block.append((route, 0, 0, True))
+            if block:
+                runs.append((ALL_WILD, block, len(block)))
+                total += len(block)
         return total
 
     def nth(self, index: int) -> Action:
         tables = self.tables
-        for route, color, low, paid, wild in self.runs:
-            if index < paid:
-                w = low + index
-                return payment_action(tables, self.seat, self.kind, "route", route,
-                                      (color, tables.route_length[route] - w, w))
-            index -= paid
-            if wild:
-                if index == 0:
-                    return _all_wild(tables, self.seat, self.kind, route)
-                index -= 1
+        for color, block, payments in self.runs:
+            if index >= payments:
+                index -= payments
+                continue
+            for route, low, paid, wild in block:
+                if index < paid:
+                    w = low + index
+                    return payment_action(tables, self.seat, self.kind, "route", route,
+                                          (color, tables.route_length[route] - w, w))
+                index -= paid
+                if wild:
+                    if index == 0:
+                        return _all_wild(tables, self.seat, self.kind, route)
+                    index -= 1
         raise IndexError(index)
 
     def listed(self) -> list[Action]:
@@ -684,14 +720,36 @@ def take_route(state: RouteState, seat: int, route: int, cards: tuple[str, ...])
 # -- destination tickets -----------------------------------------------------------------------------
 
 
-def keep_ticket_actions(state: RouteState, seat: int, keep_min: int) -> list[Action]:
+def keep_ticket_actions(state: RouteState, seat: int, keep_min: int) -> LegalActions:
     """Every set of offered tickets ``seat`` may keep (at least ``keep_min``, fewer if fewer
-    were offered)."""
-    ids = state.tables.ticket_ids
-    return [
-        Action(seat, "keep_tickets", "ticket", OFFER, tuple(sorted(ids[t] for t in kept)))
-        for kept in ticket_rules.keep_options(state.offered[seat], keep_min)
-    ]
+    were offered), counted (:class:`KeptTickets`): the set picked is made alone."""
+    options = ticket_rules.keep_options(state.offered[seat], keep_min)
+    out = LegalActions()
+    if options:
+        ids = state.tables.ticket_ids
+        out.defer("keep_tickets", lambda: KeptTickets(ids, seat, options))
+    return out
+
+
+class KeptTickets(CountedKind):
+    """The ``keep_tickets`` actions of a list of sets of ticket indexes, in its order; each names
+    its tickets by id, sorted."""
+
+    __slots__ = ("ids", "seat", "options")
+
+    def __init__(self, ids: Sequence[str], seat: int, options: list[tuple[int, ...]]) -> None:
+        super().__init__()
+        self.ids, self.seat, self.options = ids, seat, options
+
+    def count(self) -> int:
+        return len(self.options)
+
+    def nth(self, index: int) -> Action:
+        ids = self.ids
+        return Action(self.seat, "keep_tickets", "ticket", OFFER, tuple(sorted(ids[t] for t in self.options[index])))
+
+    def listed(self) -> list[Action]:
+        return [self.nth(index) for index in range(len(self.options))]
 
 
 def take_kept_tickets(state: RouteState, action: Action) -> tuple[list[int], list[int], list[Event]]:

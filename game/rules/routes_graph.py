@@ -85,29 +85,56 @@ def best_station_borrowing(
     if best[1] == len(tickets):
         return best[0], best_pick  # nothing left for a station to help with
     options: list[list[tuple[int, int, int] | None]] = []
+    touched: set[int] = set()  # the parts of the network a borrowed route could join
     for station, routes in zip(stations, candidates):
         seen_parts: set[int] = set()
         choice: list[tuple[int, int, int] | None] = [None]
+        home = find(base, station)
         for route, a, b in sorted(routes):
             other = b if a == station else a
             # Routes leading into a part of the network already reached, or already joined to
             # the station's city, give nothing new: the first one found stands for them all.
             part = find(base, other)
-            if part in seen_parts or part == find(base, station):
+            if part in seen_parts or part == home:
                 continue
             seen_parts.add(part)
-            choice.append((route, a, b))
+            choice.append((route, home, part))
+            touched.add(home)
+            touched.add(part)
         options.append(choice)
+    # A combination only joins parts it touches: a ticket between two touched parts may change,
+    # every other ticket keeps its outcome in the base network (already counted in ``best``).
+    open_tickets = []
+    fixed_points = best[0]
+    for a, b, value in tickets:
+        pa, pb = find(base, a), find(base, b)
+        if pa != pb and pa in touched and pb in touched:
+            open_tickets.append((pa, pb, value))
+            fixed_points += value  # counted as missed in best[0]
+    if not open_tickets:
+        return best[0], best_pick
+    base_done = best[1]
     for combo in product(*options):
-        if all(c is None for c in combo):
-            continue
-        parent = base[:]
+        joined: dict[int, int] = {}  # part -> the part it was merged into (the combination's few joins)
         for item in combo:
             if item is not None:
-                union(parent, item[1], item[2])
-        outcome = ticket_outcome(parent, tickets)
-        if outcome > best:
-            best = outcome
+                x, y = joined.get(item[1], item[1]), joined.get(item[2], item[2])
+                if x != y:
+                    for part, into in joined.items():
+                        if into == y:
+                            joined[part] = x
+                    joined[y] = x
+        if not joined:
+            continue  # no route borrowed: the base network
+        points, done = fixed_points, base_done
+        for pa, pb, value in open_tickets:
+            if joined.get(pa, pa) == joined.get(pb, pb):
+                points += value
+                done += 1
+            else:
+                points -= value
+        if (points, done) > best:
+            best = (points, done)
             best_pick = tuple(-1 if c is None else c[0] for c in combo)
     return best[0], best_pick
 

@@ -98,3 +98,87 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
     assert kinds["status"] >= 3  # a pill seen before is kept, not rendered again
     crowded = {frame: labels for frame, labels in steps.items() if len(labels) > 1 and frame not in whole}
     assert not crowded, crowded
+
+
+def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_view_changes(app, monkeypatch):
+    """While the view, the choices and the words stand still, a frame takes the status pill it
+    shows as it is (no words worked out again); a new view or another language makes it anew."""
+    from game.client import table_hud
+    from game.i18n import set_language
+
+    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    for _ in range(3):
+        app.update(1 / 60)
+        app.draw()
+    shown = table.hud.status_surface()
+    asked = []
+    tr = table_hud.tr
+    monkeypatch.setattr(table_hud, "tr", lambda key, **values: asked.append(key) or tr(key, **values))
+    for _ in range(3):
+        app.update(1 / 60)
+        app.draw()
+    assert asked == [] and table.hud.status_surface() is shown
+    table.refresh()  # the view of the same state again: the words are worked out again
+    table.hud.status_surface()
+    assert asked
+    asked.clear()
+    set_language("fr")
+    try:
+        table.hud.status_surface()
+        assert asked
+    finally:
+        set_language("en")
+
+
+def test_the_client_benchmark_times_each_frame_and_says_whether_a_bot_was_thinking(app):
+    """``railcade bench client`` plays frames as the window's loop does; its thinking part splits
+    them by whether a bot was thinking when the frame began, with how late each sleep woke."""
+    from game.client.bench import _percentiles, _play_frames
+
+    match = make_match("europe", (), 2, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    times, cpu, flags, late = [], [], [], []
+    try:
+        _play_frames(app, table, 40, times, cpu, flags, late)
+    finally:
+        table.close()
+    assert len(times) == len(cpu) == len(flags) == len(late) == 40
+    assert all(t >= 0 for t in times) and all(isinstance(f, bool) for f in flags)
+    assert _percentiles([3.0, 1.0, 2.0, 4.0]) == {"p50": 3.0, "p95": 4.0, "p99": 4.0, "max": 4.0}
+
+
+def test_a_still_tables_frame_keeps_the_parts_of_the_last_and_makes_them_again_when_something_moves(app):
+    """While nothing the parts follow from changes, a frame takes the last frame's parts as they
+    are (and restores nothing); a new view, a point shown or another language makes them anew."""
+    from game.i18n import set_language
+
+    for ruleset in ("europe", "transeuropa", "express"):
+        match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+        table = TableScene(app, match)
+        table.autoplay = False
+        app.push(table)
+        for _ in range(60):  # the first frames: the panels painted, the status pill rendered
+            app.update(1 / 60)
+            app.draw()
+        parts = table.parts()
+        assert parts is not None and table.parts() is parts, ruleset
+        app.update(1 / 60)
+        app.draw()
+        assert app.changed_rects == [], ruleset
+        table.refresh()  # the same state's view made again: another view object
+        assert table.parts() is not parts, ruleset
+        parts = table.parts()
+        table.hud.shown_points[0] += 1
+        assert table.parts() is not parts, ruleset
+        parts = table.parts()
+        set_language("fr")
+        try:
+            assert table.parts() is not parts, ruleset
+        finally:
+            set_language("en")
+        app.pop()
+        table.close()

@@ -26,6 +26,12 @@ from game.i18n import language, tr
 BOT_PAUSE = 0.55  # seconds between two bot actions at speed 1, so people can follow
 
 
+def _same_token(a, b) -> bool:
+    """Two :meth:`HudBase.parts_token` tokens are the same: their objects the same ones, their
+    values equal (a view is never compared item by item)."""
+    return len(a[0]) == len(b[0]) and all(x is y for x, y in zip(a[0], b[0])) and a[1] == b[1]
+
+
 class TableScene(Scene):
     def __init__(self, app, match, resumed: bool = False, demo: bool = False):
         """``resumed``: the match is the autosaved game itself (Continue, a kiosk restart), so the
@@ -66,6 +72,7 @@ class TableScene(Scene):
             raise
         self.events = EventAnimator(self)
         self.frame_parts = PartFrame()  # what the last frame drew over the canvas
+        self._parts_memo = None  # (view, token, parts) of the last frame (see parts)
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
         self._autosave_warned = False
@@ -450,6 +457,19 @@ class TableScene(Scene):
         hud = self.hud
         if self.round_overlay is not None or self.open_key is not None or self.nav.focused is not None:
             return None
+        # While nothing they follow from changes (no animation, the same view, choices, recap,
+        # words, points: the view's parts_token), the parts of the last frame are this frame's.
+        token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
+        token = token_of() if token_of is not None and not self.animator.anims else None
+        memo = self._parts_memo
+        if token is not None and memo is not None and memo[0] is hud and _same_token(memo[1], token):
+            return memo[2]
+        parts = self._make_parts(hud)
+        self._parts_memo = (hud, token, parts) if token is not None and parts is not None \
+            and not getattr(hud, "parts_waiting", False) else None
+        return parts
+
+    def _make_parts(self, hud) -> list[Part] | None:
         panel_parts = getattr(hud, "panel_parts", None)
         panels = panel_parts() if panel_parts is not None else None
         if panels is None:

@@ -70,12 +70,13 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
     if phase == SECOND_CARD:
         return turns.card_draw_actions(state, seat, second=True)
     # Claims (every way to pay every route) are listed only when asked.
-    out = LegalActions(turns.card_draw_actions(state, seat, second=False))
+    out = LegalActions()
+    turns.add_card_draws(state, seat, out)
     if state.loco_pile > 0:
         # "si la pile est épuisée ... vous ne pouvez pas choisir cette action".
-        out.append(_loco_action(state, seat))
+        out.extend_kind("take_locomotive", [_loco_action(state, seat)])
     if state.ticket_pile:
-        out.append(known_action(seat, "draw_tickets", "pile", turns.TICKET_PILE))
+        out.extend_kind("draw_tickets", [known_action(seat, "draw_tickets", "pile", turns.TICKET_PILE)])
     turns.defer_claims(state, seat, out)
     if not out:
         out.append(Action(seat, "pass", "button", "pass"))

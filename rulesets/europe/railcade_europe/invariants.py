@@ -13,10 +13,12 @@ def problems(state: EuropeState) -> list[str]:
     revealed = state.tunnel[5:] if state.tunnel is not None else []
     out = card_problems(state, aside=revealed)
     out += board_problems(state)
-    for seat in range(state.players):
-        built = state.station_owner.count(seat)
-        if built != state.stations_built[seat] or built > rules.stations:
-            out.append(f"seat {seat}: {built} stations on the board, {state.stations_built[seat]} counted")
+    # Each seat's stations counted on the board in C; the seats looked at one by one only when wrong.
+    built = list(map(state.station_owner.count, range(state.players)))
+    if built != state.stations_built or max(built, default=0) > rules.stations:
+        for seat in range(state.players):
+            if built[seat] != state.stations_built[seat] or built[seat] > rules.stations:
+                out.append(f"seat {seat}: {built[seat]} stations on the board, {state.stations_built[seat]} counted")
     out += ticket_problems(state, [state.ticket_pile])
     if (state.phase == TUNNEL) != (state.tunnel is not None):
         out.append(f"phase {state.phase} with tunnel {state.tunnel}")

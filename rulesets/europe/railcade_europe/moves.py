@@ -73,9 +73,10 @@ def legal_actions(state: EuropeState, seat: int) -> list[Action] | LegalActions:
     if phase == TUNNEL:
         return _tunnel_actions(state, seat)
     # Claims and stations (every way to pay, on every route or city) are listed only when asked.
-    out = LegalActions(turns.card_draw_actions(state, seat, second=False))
+    out = LegalActions()
+    turns.add_card_draws(state, seat, out)
     if state.ticket_pile:
-        out.append(known_action(seat, "draw_tickets", "pile", TICKET_PILE))
+        out.extend_kind("draw_tickets", [known_action(seat, "draw_tickets", "pile", TICKET_PILE)])
     turns.defer_claims(state, seat, out)
     if _may_build_station(state, seat):
         out.defer("build_station", lambda: Stations(state, seat))

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import copy
+import marshal
 from collections import Counter
 from itertools import chain
-from operator import add
+from operator import add, attrgetter
 from typing import Any
 
 from railcade_express.scoring import recount
@@ -28,23 +29,22 @@ def problems(state: Any) -> list[str]:
             for card, count in enumerate(hand):
                 if count < 0:
                     out.append(f"seat {seat} holds {count} {cards.names[card]}")
-    trains = [train for side in state.trains for train in side]
-    for train in trains:
-        if not train.cars:
-            out.append(f"train {train.id} has a locomotive and no car")
-        elif not _forms_a_train(train.cars, cards):
-            out.append(f"train {train.id} is not a valid train: {[cards.names[c] for c in train.cars]}")
+    trains = list(chain.from_iterable(state.trains))
+    cars = list(map(_CARS, trains))
+    out += _train_problems(trains, cars, cards)
     # Cards are neither created nor lost: hands, trains (locomotive, cars, diesel), maintenance
     # cars, pile, discard pile, disaster slot and the box hold every card of cards.toml. Runs
     # after every action of every simulated game: after each the cards are counted (in C), and
     # at the start of every turn and at the end of the game each kind is counted, so a card
     # that became another within a turn is noticed when the turn is over.
     if state.phase == DRAW or state.phase == OVER:
-        out += _kind_problems(state, trains)
+        out += _kind_problems(state, trains, cars)
         out += _score_problems(state)
     else:
+        # A train's cards: its locomotive, its cars and a diesel (Train.card_count), summed in C.
         total = (sum(map(sum, hands)) + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
-                 + sum(map(len, state.maintenance)) + sum(map(Train.card_count, trains)))
+                 + sum(map(len, state.maintenance)) + len(trains) + sum(map(len, cars))
+                 + sum(map(_DIESEL, trains)))
         if total != _deck_size(cards):
             out.append(f"{total} cards in the game, not {_deck_size(cards)}")
     if state.phase != OVER and not 0 <= state.turn < rules.players:
@@ -54,21 +54,43 @@ def problems(state: Any) -> list[str]:
     return out
 
 
-def _kind_problems(state: Any, trains: list) -> list[str]:
-    """Each kind of card counted over every place (the hands added column by column, the rest
-    through a Counter)."""
+def _train_problems(trains: list[Train], cars: list[list[int]], cards: Any) -> list[str]:
+    """Every train has cars that form a train. Trains change a few times a turn: the last answer is
+    kept with the trains' ids and cars it was found for (compared by value: same trains, same
+    answer)."""
+    ids = list(map(_ID, trains))
+    last = _last_trains
+    if last[0] is cards and last[1] == ids and last[2] == cars:
+        return list(last[3])
+    out = []
+    for train in trains:
+        if not train.cars:
+            out.append(f"train {train.id} has a locomotive and no car")
+        elif not _forms_a_train(train.cars, cards):
+            out.append(f"train {train.id} is not a valid train: {[cards.names[c] for c in train.cars]}")
+    _last_trains[:] = [cards, ids, [c[:] for c in cars], tuple(out)]
+    return out
+
+
+_CARS, _ID, _DIESEL, _LOCO = attrgetter("cars"), attrgetter("id"), attrgetter("diesel"), attrgetter("loco")
+_last_trains: list = [None, None, None, ()]  # the cards, trains' ids, their cars and the answer last found
+
+
+def _kind_problems(state: Any, trains: list, cars: list[list[int]]) -> list[str]:
+    """Each kind of card counted over every place (the hands added column by column, the rest as
+    bytes counted per kind, all in C)."""
     cards = state.cards
     out = []
-    seen = [0] * len(cards)
-    for hand in state.hands:
-        seen = list(map(add, seen, hand))
-    counted = Counter(chain(state.pile, state.discard, state.slot, state.box, *state.maintenance,
-                            (train.loco for train in trains), *(train.cars for train in trains)))
-    diesels = sum(1 for train in trains if train.diesel)
-    if diesels:
-        counted[cards.diesel] += diesels
-    for card, count in counted.items():
-        seen[card] += count
+    seen = list(map(sum, zip(*state.hands)))
+    laid = chain(state.pile, state.discard, state.slot, state.box, *state.maintenance, map(_LOCO, trains), *cars)
+    try:
+        found = list(map(bytes(laid).count, range(len(cards))))
+    except ValueError:  # a card index outside 0..255: counted as none of them
+        counted = Counter(chain(state.pile, state.discard, state.slot, state.box, *state.maintenance,
+                                map(_LOCO, trains), *cars))
+        found = [counted[card] for card in range(len(cards))]
+    seen = list(map(add, seen, found))
+    seen[cards.diesel] += sum(map(_DIESEL, trains))
     for card, count in enumerate(cards.counts):
         if seen[card] != count:
             out.append(f"{cards.names[card]}: {seen[card]} cards found, {count} in the deck")
@@ -122,5 +144,13 @@ def _recount(record: dict, cards: Any, rules: Any) -> list:
     lines = recount(record, cards, rules)
     if len(_recounts) >= KEPT:
         _recounts.clear()
-    _recounts[id(record)] = (record, copy.deepcopy(record), cards, rules, copy.deepcopy(lines))
+    _recounts[id(record)] = (record, _copied(record), cards, rules, _copied(lines))
     return lines
+
+
+def _copied(value: Any) -> Any:
+    """A deep copy of plain data (through marshal, in C; copy.deepcopy for anything else)."""
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:
+        return copy.deepcopy(value)

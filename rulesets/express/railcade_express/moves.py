@@ -9,6 +9,7 @@ the hand (``target_type="card"``, the card id) with the train or victim as ``cho
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from game.engine.actions import Action, Event, IllegalAction, known_action
@@ -137,10 +138,7 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
     if phase == DRAW:
         return draw_actions(state, seat)
     if phase == LAY:
-        out = LegalActions()
-        add_lay_actions(state, seat, out)
-        add_end_actions(state, seat, bool(out), out)
-        return out
+        return lay_actions(state, seat)
     if phase == ASK:
         return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
     if phase == COUNTER:
@@ -150,39 +148,58 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
     return []
 
 
-def draw_actions(state: ExpressState, seat: int) -> list[Action]:
-    out = [known_action(seat, "draw", "pile", "pile")]
+def draw_actions(state: ExpressState, seat: int) -> LegalActions:
+    out = LegalActions()
+    out.extend_kind("draw", [known_action(seat, "draw", "pile", "pile")])
     # Taking the one discard with an empty hand would leave a single card that can only be
     # discarded by going out: the seat draws two instead.
     if state.discard and state.hand_size(seat) > 0:
-        out.append(known_action(seat, "take_discard", "pile", "discard"))
+        out.extend_kind("take_discard", [known_action(seat, "take_discard", "pile", "discard")])
     return out
 
 
-def add_lay_actions(state: ExpressState, seat: int, out: LegalActions) -> None:
+def lay_actions(state: ExpressState, seat: int) -> LegalActions:
+    """A laying turn: the lays proper, then asking the partner, swaps and the ends of the turn,
+    each part added with its kind (the random bot picks a kind, then one of its actions). The
+    hand is read once: the card kinds held and how many cards."""
+    hand = state.hands[seat]
+    held = list(compress(range(len(hand)), hand))
+    size = sum(hand)
+    out = LegalActions()
+    add_lay_actions(state, seat, out, held, size)
+    add_end_actions(state, seat, bool(out), out, held, size)
+    return out
+
+
+def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: list[int], size: int) -> None:
     """The laying actions proper onto ``out``; new trains and cars (every pair of cards, every card
     against every train) are deferred, only checked to exist: a player picking another kind of
-    action never needs them listed."""
+    action never needs them listed. ``held``: the card kinds in the hand, ``size`` its cards. With
+    three cards or more, laying one keeps two: the trains' lengths are read only below that."""
     cards = state.cards
     hand = state.hands[seat]
-    size = sum(hand)
-    lengths = side_lengths(state, state.team_of[seat])
+    team = state.team_of[seat]
+    lengths = side_lengths(state, team) if size < 4 else None  # what keeps_enough reads below 4 cards
     # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
-    if keeps_enough(state, seat, size - 2, lengths + [1]):
-        held = [c for c, n in enumerate(hand) if n]
-        if any(cards.is_car[car] and (hand[car] >= 2 or len(held) >= 2) for car in held):  # type: ignore[attr-defined]
+    if size >= 4 or keeps_enough(state, seat, size - 2, lengths + [1]):  # type: ignore[operator]
+        is_car = cards.is_car  # type: ignore[attr-defined]
+        if (any(map(is_car.__getitem__, held)) if len(held) >= 2
+                else held and is_car[held[0]] and hand[held[0]] >= 2):
             out.defer("new_train", lambda: _new_trains(state, seat))
-    if _may_add_car(state, seat, size, lengths):
+    if _may_add_car(state, seat, held, size, lengths):
         out.defer("add_car", lambda: _add_cars(state, seat))
-    trains = state.trains[state.team_of[seat]]
-    if hand[cards.diesel] and keeps_enough(state, seat, size - 1, lengths):
-        for train in trains:
-            if not train.diesel and passenger_headed(train, cards):
-                out.append(known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),)))
-    if not state.maintenance_laid and keeps_enough(state, seat, size - 1, lengths):
-        for card, count in enumerate(hand):
-            if count and cards.is_maintenance[card]:  # type: ignore[attr-defined]
-                out.append(known_action(seat, "maintenance", "card", cards.names[card]))
+    keeps_one = size >= 3 or keeps_enough(state, seat, size - 1, lengths)  # type: ignore[arg-type]
+    if hand[cards.diesel] and keeps_one:
+        diesels = [known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),))
+                   for train in state.trains[team] if not train.diesel and passenger_headed(train, cards)]
+        if diesels:
+            out.extend_kind("add_diesel", diesels)
+    if not state.maintenance_laid and keeps_one:
+        is_maintenance = cards.is_maintenance  # type: ignore[attr-defined]
+        row = _row(cards, seat, "maintenance")
+        laid = [row[card] for card in held if is_maintenance[card]]
+        if laid:
+            out.extend_kind("maintenance", laid)
 
 
 def _new_trains(state: ExpressState, seat: int) -> list[Action]:
@@ -198,36 +215,42 @@ def _new_trains(state: ExpressState, seat: int) -> list[Action]:
     return out
 
 
-def _may_add_car(state: ExpressState, seat: int, size: int, lengths: list[int]) -> bool:
+def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, lengths: list[int] | None) -> bool:
     """Whether :func:`_add_cars` lists anything, read train by train: a train not ended by a
     caboose takes a wild or a caboose, a car of its last group, or after a wild closing a group of
-    at least 2 any car (:func:`follows`); the hand must keep a card for the discard."""
-    cards = state.cards
-    hand = state.hands[seat]
+    at least 2 any car (:func:`follows`); the hand must keep a card for the discard (``lengths``:
+    the side's trains, given below 4 cards)."""
     trains = state.trains[state.team_of[seat]]
     if not trains:
         return False
+    cards = state.cards
+    hand = state.hands[seat]
     caboose = cards.caboose
-    any_car = hand[cards.wild] or hand[caboose]
-    passenger = False
-    for card, count in enumerate(hand):
-        if count and cards.is_car[card]:  # type: ignore[attr-defined]
-            any_car = True
-            if cards.is_passenger[card]:  # type: ignore[attr-defined]
-                passenger = True
-    if not any_car:
-        return False
-    roomy = size - 1 >= 2
+    free = hand[cards.wild] or hand[caboose]  # follows any car but a caboose: no tail to read
+    passenger = any_car = None  # read from the hand when a tail asks for them
     for index, train in enumerate(trains):
-        if not train.cars or train.cars[-1] == caboose:
+        cars = train.cars
+        if not cars or cars[-1] == caboose:
             continue
-        kind, group_size, last_wild = train_tail(train.cars, cards)
-        if not (hand[cards.wild] or hand[caboose] or (last_wild and group_size - 1 >= 2)
-                or (passenger if kind == -1 else kind >= 0 and hand[kind])):
-            continue
-        if roomy:
+        if not free:
+            kind, group_size, last_wild = train_tail(cars, cards)
+            if kind >= 0:
+                fits = hand[kind]
+            elif kind == -1:
+                if passenger is None:
+                    passenger = any(map(cards.is_passenger.__getitem__, held))  # type: ignore[attr-defined]
+                fits = passenger
+            else:
+                fits = False
+            if not fits and last_wild and group_size - 1 >= 2:
+                if any_car is None:
+                    any_car = any(map(cards.is_car.__getitem__, held))  # type: ignore[attr-defined]
+                fits = any_car
+            if not fits:
+                continue
+        if size - 1 >= 2:
             return True
-        after = list(lengths)
+        after = list(lengths)  # type: ignore[arg-type]
         after[index] += 1
         if keeps_enough(state, seat, size - 1, after):
             return True
@@ -236,49 +259,48 @@ def _may_add_car(state: ExpressState, seat: int, size: int, lengths: list[int]) 
 
 def _add_cars(state: ExpressState, seat: int) -> list[Action]:
     """A car at the end of a train of the side (wilds and cabooses included): the rule of
-    ``can_add``, with each train's tail read once for every card of the hand."""
+    ``can_add`` (:func:`follows`), with each train's tail read once for every card of the hand."""
     cards = state.cards
     hand = state.hands[seat]
     size = sum(hand)
     team = state.team_of[seat]
     trains = state.trains[team]
-    out: list[Action] = []
-    if not trains:
-        return out
-    lengths = side_lengths(state, team)
     wild, caboose = cards.wild, cards.caboose
-    tails = [None if not train.cars or train.cars[-1] == caboose else train_tail(train.cars, cards)
-             for train in trains]
-    roomy = size - 1 >= 2  # keeps_enough without looking at the trains
-    for card, count in enumerate(hand):
-        if not count:
-            continue
+    is_car, is_passenger, names = cards.is_car, cards.is_passenger, cards.names  # type: ignore[attr-defined]
+    # (index, choice, tail) of each train a car may follow: not ended by a caboose
+    open_trains = [(index, (str(train.id),), train_tail(train.cars, cards)) for index, train in enumerate(trains)
+                   if train.cars and train.cars[-1] != caboose]
+    lengths = None if size - 1 >= 2 else side_lengths(state, team)  # keeps_enough needs them below 3 cards
+    out: list[Action] = []
+    for card in compress(range(len(hand)), hand):
         if card == wild or card == caboose:
-            kind_of = None  # follows any car but a caboose
-        elif cards.is_car[card]:  # type: ignore[attr-defined]
-            kind_of = car_group(card, cards)
+            group = None  # follows any car but a caboose
+        elif is_car[card]:
+            group = -1 if is_passenger[card] else card  # car_group
         else:
             continue
-        for index, tail in enumerate(tails):
-            if tail is None or (kind_of is not None and not follows(tail, kind_of)):
+        for index, choice, (kind, group_size, last_wild) in open_trains:
+            if group is not None and group != kind and not (last_wild and group_size - 1 >= 2):
                 continue
-            if not roomy:
+            if lengths is not None:
                 after = list(lengths)
                 after[index] += 1
                 if not keeps_enough(state, seat, size - 1, after):
                     continue
-            out.append(known_action(seat, "add_car", "card", cards.names[card], (str(trains[index].id),)))
+            out.append(known_action(seat, "add_car", "card", names[card], choice))
     return out
 
 
-def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions) -> None:
+def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions, held: list[int]) -> None:
     if state.rules.team_play and not state.asked and not state.laid:
-        out.append(known_action(seat, "ask_partner", "button", "ask_partner"))
+        out.extend_kind("ask_partner", [known_action(seat, "ask_partner", "button", "ask_partner")])
     # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
     # the train takes another card of the hand face down instead, once per train and turn.
-    held = [c for c, n in enumerate(state.hands[seat]) if n]
-    trains = [(train.id, train.loco) for train in state.trains[state.team_of[seat]] if train.id not in state.swapped]
-    if any(card != loco for _, loco in trains for card in held):
+    swapped = state.swapped
+    trains = [(train.id, train.loco) for train in state.trains[state.team_of[seat]] if train.id not in swapped]
+    # Some card held other than some train's locomotive: two kinds held, or the one kind is not
+    # the locomotive of every train.
+    if trains and held and (len(held) >= 2 or any(loco != held[0] for _, loco in trains)):
         out.defer("swap_loco", lambda: Swaps(state.cards, seat, trains, held))
 
 
@@ -303,34 +325,38 @@ class Swaps(CountedKind):
             size = len(held) - (loco in held)
             if index < size:
                 card = [c for c in held if c != loco][index]
-                # known_action gives the object of the train's row without making the row.
-                return known_action(self.seat, "swap_loco", "train", str(train_id), (self.cards.names[card],))
+                return _row(self.cards, self.seat, "swap_loco", train_id)[card]
             index -= size
         raise IndexError(index)
 
     def listed(self) -> list[Action]:
         out: list[Action] = []
         for train_id, loco in self.trains:
-            row = _swap_row(self.cards, self.seat, train_id)
+            row = _row(self.cards, self.seat, "swap_loco", train_id)
             out.extend([row[card] for card in self.held if card != loco])
         return out
 
 
-# (id(cards), seat, train id) -> (cards, the swap of that train for each card kind)
-_swap_rows: dict[tuple[int, int, int], tuple[CardSet, tuple[Action, ...]]] = {}
+# (id(cards), seat, kind, train id) -> (cards, the actions of that kind for each card kind)
+_rows: dict[tuple[int, int, str, int], tuple[CardSet, tuple[Action, ...]]] = {}
 
 
-def _swap_row(cards: CardSet, seat: int, train_id: int) -> tuple[Action, ...]:
-    """The ``swap_loco`` actions of one train, indexed by card kind: every hand lists them again
-    on every turn of every game, so they are made once per process."""
-    key = (id(cards), seat, train_id)
-    hit = _swap_rows.get(key)
+def _row(cards: CardSet, seat: int, kind: str, train_id: int = 0) -> tuple[Action, ...]:
+    """The actions of ``kind`` for ``seat``, indexed by card kind: a card of the hand played
+    (discard, maintenance, turntable), or with ``train_id`` that train's ``swap_loco`` for each
+    card. Every hand lists them again on every turn of every game, so they are made once per
+    process."""
+    key = (id(cards), seat, kind, train_id)
+    hit = _rows.get(key)
     if hit is not None and hit[0] is cards:  # the card set is held, so its id is not reused
         return hit[1]
-    row = tuple(known_action(seat, "swap_loco", "train", str(train_id), (name,)) for name in cards.names)
-    if len(_swap_rows) > 4096:
-        _swap_rows.clear()
-    _swap_rows[key] = (cards, row)
+    if train_id:
+        row = tuple(known_action(seat, kind, "train", str(train_id), (name,)) for name in cards.names)
+    else:
+        row = tuple(known_action(seat, kind, "card", name) for name in cards.names)
+    if len(_rows) > 4096:
+        _rows.clear()
+    _rows[key] = (cards, row)
     return row
 
 
@@ -340,34 +366,40 @@ def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
     return has_lays and state.hand_size(seat) - 1 > state.rules.hand_limit
 
 
-def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalActions) -> None:
+def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalActions, held: list[int],
+                    size: int) -> None:
     """The rest of a laying turn onto ``out``: asking the partner, swaps, then (unless the hand
-    is over its limit) each discard with the turntable or disasters its card allows."""
-    cards = state.cards
-    _add_extra_lays(state, seat, out)
-    if over_limit(state, seat, has_lays):
+    is over its limit) each discard with the turntable or disasters its card allows, in that
+    order, added as runs of one kind."""
+    _add_extra_lays(state, seat, out, held)
+    if (has_lays and size - 1 > state.rules.hand_limit) or not held:  # over_limit
         return
-    hand = state.hands[seat]
-    size = sum(hand)
-    team = state.team_of[seat]
-    first_turn = state.turns_played[seat] == 0
-    ends: list[Action] = []
-    for card, count in enumerate(hand):
-        if not count:
-            continue
-        if size == 1 and not going_out_ok(state, seat, side_lengths(state, team)):
-            continue  # the last card goes only by going out
-        ends.append(known_action(seat, "discard", "card", cards.names[card]))
-        # Instead of the discard, a turntable or a disaster in the slot; never on the first turn,
-        # and not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée
-        # n'ont pas d'effet").
-        if first_turn or size == 1:
-            continue
-        if card == cards.turntable:
-            ends.append(known_action(seat, "turntable", "card", cards.names[card]))
-        elif cards.is_disaster[card]:  # type: ignore[attr-defined]
-            ends.extend(disaster_actions(state, seat, card))
-    out.extend(ends)
+    if size == 1 and not going_out_ok(state, seat, side_lengths(state, state.team_of[seat])):
+        return  # the last card goes only by going out
+    discards = _row(state.cards, seat, "discard")
+    # Instead of the discard, a turntable or a disaster in the slot; never on the first turn, and
+    # not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée n'ont pas
+    # d'effet").
+    if state.turns_played[seat] == 0 or size == 1:
+        out.extend_kind("discard", [discards[card] for card in held])
+        return
+    cards = state.cards
+    turntable, is_disaster = cards.turntable, cards.is_disaster  # type: ignore[attr-defined]
+    run: list[Action] = []
+    for card in held:
+        run.append(discards[card])
+        if card == turntable:
+            out.extend_kind("discard", run)
+            out.extend_kind("turntable", [_row(cards, seat, "turntable")[card]])
+            run = []
+        elif is_disaster[card]:
+            played = disaster_actions(state, seat, card)
+            if played:
+                out.extend_kind("discard", run)
+                out.extend_kind("disaster", played)
+                run = []
+    if run:
+        out.extend_kind("discard", run)
 
 
 def disaster_actions(state: ExpressState, seat: int, card: int) -> list[Action]:
@@ -386,20 +418,32 @@ def disaster_actions(state: ExpressState, seat: int, card: int) -> list[Action]:
                 if team != own and trains:
                     out.append(known_action(seat, "disaster", "card", name, (f"team:{team}",)))
         return out
+    caboose = cards.caboose
+    takers = None  # theft: the side's trains a stolen car could go onto, each with its tail
     for team, trains in enumerate(state.trains):
         for train in trains:
             last = train.cars[-1]
             if effect == "wreck":
                 out.append(known_action(seat, "disaster", "card", name, (f"train:{train.id}",)))
-            elif last != cards.caboose:  # "Si un fourgon de queue est le dernier wagon ... ne peut s'y appliquer"
+            elif last != caboose:  # "Si un fourgon de queue est le dernier wagon ... ne peut s'y appliquer"
                 if effect == "breakage":
                     out.append(known_action(seat, "disaster", "card", name, (f"train:{train.id}",)))
                 else:  # theft: the car goes to the thief's hand or straight onto one of its trains
-                    out.append(known_action(seat, "disaster", "card", name, (f"train:{train.id}", "hand")))
-                    for mine in state.trains[own]:
-                        if mine.id != train.id and can_add(mine, last, cards):
-                            out.append(known_action(seat, "disaster", "card", name,
-                                              (f"train:{train.id}", f"train:{mine.id}")))
+                    target = f"train:{train.id}"
+                    out.append(known_action(seat, "disaster", "card", name, (target, "hand")))
+                    if takers is None:
+                        takers = [(mine.id, train_tail(mine.cars, cards)) for mine in state.trains[own]
+                                  if mine.cars and mine.cars[-1] != caboose]
+                    # can_add's rule, each taker's tail read once for every train robbed
+                    if last == cards.wild:
+                        fits = [mine for mine, _ in takers if mine != train.id]
+                    elif cards.is_car[last]:  # type: ignore[attr-defined]
+                        group = car_group(last, cards)
+                        fits = [mine for mine, tail in takers if mine != train.id and follows(tail, group)]
+                    else:
+                        fits = []
+                    for mine in fits:
+                        out.append(known_action(seat, "disaster", "card", name, (target, f"train:{mine}")))
     return out
 
 
@@ -426,6 +470,8 @@ def switch_actions(state: ExpressState, seat: int) -> list[Action]:
 
 
 # --- applying ------------------------------------------------------------------------------------
+# The frequent actions' events are made with Event.of from values already plain (what Event.make
+# would store): one is raised by nearly every action of every game and playout.
 
 
 def apply_action(state: ExpressState, action: Action) -> list[Event]:
@@ -456,15 +502,15 @@ def do_draw(state: ExpressState, action: Action) -> list[Event]:
         state.hands[seat][card] += 1
         drawn.append(card)
     state.phase = LAY
-    return [Event.make("cards_drawn", seat, secret=("cards",), visible_to=(seat,), reveals=True,
-                       cards=names(state.cards, drawn), count=len(drawn), reshuffled=reshuffled)]
+    return [Event.of("cards_drawn", seat, (("cards", names(state.cards, drawn)), ("count", len(drawn)),
+                                           ("reshuffled", reshuffled)), ("cards",), (seat,), True)]
 
 
 def do_take_discard(state: ExpressState, action: Action) -> list[Event]:
     card = state.discard.pop()
     state.hands[action.seat][card] += 1
     state.phase = LAY
-    return [Event.make("discard_taken", action.seat, card=state.cards.names[card])]
+    return [Event.of("discard_taken", action.seat, (("card", state.cards.names[card]),), (), (), False)]
 
 
 def _team_train(state: ExpressState, seat: int, train_id: str) -> Train:
@@ -485,8 +531,8 @@ def do_new_train(state: ExpressState, action: Action) -> list[Event]:
     team = state.team_of[seat]
     state.trains[team].append(train)
     state.laid = True
-    return [Event.make("train_started", seat, secret=("loco",), visible_to=(seat,), team=team, train=train.id,
-                       card=action.target, loco=action.choice[0])]
+    return [Event.of("train_started", seat, (("team", team), ("train", train.id), ("card", action.target),
+                                             ("loco", action.choice[0])), ("loco",), (seat,), False)]
 
 
 def do_add_car(state: ExpressState, action: Action) -> list[Event]:
@@ -496,8 +542,8 @@ def do_add_car(state: ExpressState, action: Action) -> list[Event]:
     state.hands[seat][card] -= 1
     train.cars.append(card)
     state.laid = True
-    return [Event.make("car_added", seat, team=state.team_of[seat], train=train.id, card=action.target,
-                       position=len(train.cars))]
+    return [Event.of("car_added", seat, (("team", state.team_of[seat]), ("train", train.id), ("card", action.target),
+                                         ("position", len(train.cars))), (), (), False)]
 
 
 def do_add_diesel(state: ExpressState, action: Action) -> list[Event]:
@@ -529,15 +575,15 @@ def do_swap_loco(state: ExpressState, action: Action) -> list[Event]:
     took = state.cards.names[train.loco]
     train.loco = card
     state.swapped.append(train.id)
-    return [Event.make("loco_swapped", seat, secret=("took", "put"), visible_to=(seat,),
-                       team=state.team_of[seat], train=train.id, took=took, put=action.choice[0])]
+    return [Event.of("loco_swapped", seat, (("team", state.team_of[seat]), ("train", train.id), ("took", took),
+                                            ("put", action.choice[0])), ("took", "put"), (seat,), False)]
 
 
 def do_ask_partner(state: ExpressState, action: Action) -> list[Event]:
     partner = state.partners(action.seat)[0]
     state.phase = ASK
     state.pending = {"partner": partner, "asker": action.seat}
-    return [Event.make("partner_asked", action.seat, partner=partner)]
+    return [Event.of("partner_asked", action.seat, (("partner", partner),), (), (), False)]
 
 
 def do_answer(state: ExpressState, action: Action) -> list[Event]:
@@ -546,7 +592,7 @@ def do_answer(state: ExpressState, action: Action) -> list[Event]:
     state.asked = answer
     state.phase = LAY
     state.pending = None
-    return [Event.make("partner_answered", action.seat, asker=asker, answer=answer)]
+    return [Event.of("partner_answered", action.seat, (("asker", asker), ("answer", answer)), (), (), False)]
 
 
 def do_discard(state: ExpressState, action: Action) -> list[Event]:
@@ -555,7 +601,7 @@ def do_discard(state: ExpressState, action: Action) -> list[Event]:
     state.hands[seat][card] -= 1
     state.discard.append(card)
     went_out = state.hand_size(seat) == 0
-    events = [Event.make("card_discarded", seat, card=action.target, went_out=went_out)]
+    events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))
         return events + end_deal(state, "out", out_seat=seat)

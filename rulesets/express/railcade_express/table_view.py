@@ -448,6 +448,9 @@ class CardTable(HudBase):
         rect.center = (int(ax), int(ay))
         return [Part("arrow", (self.spin, self.view["direction"] > 0, rect.center), rect, self.draw_board_marks)]
 
+    def parts_token(self):
+        return self.common_token(self.spin, len(self.t.log_lines), self.t.log_lines[-1:], self.t.acting_human)
+
     def draw_highlights(self, surface, focused) -> None:
         pulse = int(120 + 80 * math.sin(self.time * 4))
         if self.t.open_key is None:
@@ -537,6 +540,8 @@ class CardTable(HudBase):
         actor = self.t.session.next_actor()
         if actor is None:
             return None
+        if self.status_still(actor) and self.__dict__.get("_status_tail") == self.t.log_lines[-1:]:
+            return self._status
         name = seat_name(self.t, actor)
         if self.t.acting_human is not None and actor == self.t.acting_human:
             phase = self.view["phase"]
@@ -551,6 +556,11 @@ class CardTable(HudBase):
         if key != getattr(self, "_status_key", None) and self.render_now("_status"):
             self._status_key = key
             self._status = self.render_status(msg, color, actor)
+        if key == self._status_key:  # the pill shown says this: kept while nothing it says changes
+            self.keep_status(actor)
+            self._status_tail = self.t.log_lines[-1:]
+        else:
+            self.parts_waiting = True
         return self._status
 
     def render_status(self, msg, color, actor) -> pygame.Surface:

@@ -78,16 +78,15 @@ def roles(cars: list[int], cards: CardSet) -> list[str] | None:
     return out
 
 
-_tails: dict[tuple, tuple[CardSet, tuple[int, int, bool]]] = {}
-
-
 def train_tail(cars: list[int], cards: CardSet) -> tuple[int, int, bool]:
     """(kind of the last group, its size, whether the last card is a wild) of a valid train; what
-    decides which card may follow. Memoized: bots ask it thousands of times for the same trains."""
-    key = (id(cards), tuple(cars))
-    hit = _tails.get(key)
-    if hit is not None and hit[0] is cards:  # the set itself is kept, so its id cannot be reused
-        return hit[1]
+    decides which card may follow. Memoized in the card set (``cards.tails``, by the cars): bots
+    and the legal listing ask it thousands of times for the same trains."""
+    memo = cards.tails  # type: ignore[attr-defined]
+    key = tuple(cars)
+    found = memo.get(key)
+    if found is not None:
+        return found
     kind, size = -2, 0
     parts = roles(cars, cards) or []
     for card, part in zip(cars, parts):
@@ -99,9 +98,9 @@ def train_tail(cars: list[int], cards: CardSet) -> tuple[int, int, bool]:
         elif part == SAME:
             size += 1
     found = (kind, size, bool(parts) and parts[-1] == SAME)
-    if len(_tails) > 50000:
-        _tails.clear()
-    _tails[key] = (cards, found)
+    if len(memo) > 50000:
+        memo.clear()
+    memo[key] = found
     return found
 
 

@@ -5,6 +5,7 @@ place) plus merchandise conservation and the passengers."""
 from __future__ import annotations
 
 from collections import Counter
+from operator import add, itemgetter
 
 from game.rules.route_invariants import board_problems, card_problems, kept_answer, ticket_problems
 from game.rules.route_state import NOBODY
@@ -20,15 +21,22 @@ def problems(state: MarklinState) -> list[str]:
     out += ticket_problems(state, [*state.ticket_piles, state.setup_returned])
     out += _token_problems(state)
     dead = t.city_dead_end
-    on_board = state.passenger_at.count  # passengers per seat, counted in C
-    moving = state.current if state.trip_path else NOBODY
-    for seat in range(state.players):
-        count = state.passenger_supply[seat] + on_board(seat) + state.passengers_moved[seat] + (seat == moving)
-        if count != rules.passengers:
-            out.append(f"seat {seat}: {count} passengers accounted for, expected {rules.passengers}")
-    for city in _countries(t):
-        if state.passenger_at[city] != NOBODY:
-            out.append(f"a passenger stands on the country {t.city_ids[city]}")
+    # Passengers per seat: in the supply, on the board (counted in C), delivered, and the one on
+    # its way; the seats looked at one by one only when one is wrong.
+    counts = list(map(add, map(add, state.passenger_supply, map(state.passenger_at.count, range(state.players))),
+                      state.passengers_moved))
+    if state.trip_path and 0 <= state.current < state.players:
+        counts[state.current] += 1
+    if counts.count(rules.passengers) != state.players:
+        for seat, count in enumerate(counts):
+            if count != rules.passengers:
+                out.append(f"seat {seat}: {count} passengers accounted for, expected {rules.passengers}")
+    countries = _countries(t)
+    on_countries = _on_countries(t)(state.passenger_at)  # read in C
+    if on_countries.count(NOBODY) != len(countries):
+        for city, seat in zip(countries, on_countries):
+            if seat != NOBODY:
+                out.append(f"a passenger stands on the country {t.city_ids[city]}")
     if any(dead[c] for c in state.trip_path):
         out.append(f"a passenger's trip passes through a country: {[t.city_ids[c] for c in state.trip_path]}")
     if len(state.trip_routes) != len(set(state.trip_routes)):
@@ -48,8 +56,7 @@ def _token_problems(state: MarklinState) -> list[str]:
     The answer depends only on the colours, the stacks, the seats' tokens and points and the
     moving passenger's: the last answer is kept with exactly those (tokens move only with a passenger,
     a few times a game), so the count runs when one of them changed and answers the same."""
-    key = (state.colours, tuple(state.city_colour), tuple(map(tuple, state.stacks)),
-           tuple(map(tuple, state.collected)), tuple(state.trip_tokens), tuple(state.merch_points))
+    key = (state.colours, state.city_colour, state.stacks, state.collected, state.trip_tokens, state.merch_points)
     return kept_answer(state.tables, "token-problems", key, lambda: _count_tokens(state) + _merchandise(state))
 
 
@@ -69,6 +76,19 @@ def _countries(tables) -> tuple[int, ...]:
     found = tables.memo.get("countries")
     if found is None:
         found = tables.memo["countries"] = tuple(c for c, dead in enumerate(tables.city_dead_end) if dead)
+    return found
+
+
+def _on_countries(tables):
+    """What stands on each country, read by one itemgetter call (kept on the board's memo)."""
+    found = tables.memo.get("on-countries")
+    if found is None:
+        countries = _countries(tables)
+        if len(countries) > 1:
+            found = itemgetter(*countries)
+        else:  # itemgetter of one index gives the item, not a tuple
+            found = lambda row: tuple(row[c] for c in countries)  # noqa: E731
+        tables.memo["on-countries"] = found
     return found
 
 

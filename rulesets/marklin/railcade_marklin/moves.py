@@ -93,7 +93,8 @@ def legal_actions(state: MarklinState, seat: int) -> list[Action] | LegalActions
     if phase == MOVE:
         return passengers.step_actions(state, seat)
     # Claims (every way to pay every route, with the +4) are listed only when asked.
-    out = LegalActions(turns.card_draw_actions(state, seat, second=False))
+    out = LegalActions()
+    turns.add_card_draws(state, seat, out)
     out.extend(mix_actions(state, seat, state.rules.tickets_draw))
     turns.defer_claims(state, seat, out)
     passengers.start_actions(state, seat, out)

@@ -1,0 +1,119 @@
+"""The route games' board check (game.rules.route_invariants.board_problems) updates its last
+recount with the routes whose owner changed since: it must find exactly what a recount from
+scratch finds ("il est conseillé de faire un décompte de vérification", Fin du jeu), at the
+checks of a whole game and after the owners, trains or points are broken by hand."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.bots import make_bot
+from game.engine.match import Match
+from game.rules import route_invariants
+from game.rules.route_invariants import board_problems, card_problems
+from game.rules.route_state import NOBODY
+
+
+def fresh_recount(state) -> list[str]:
+    """What the check finds with nothing kept from earlier checks."""
+    state.tables.memo.pop("board-recount", None)
+    return route_invariants._recount_board(state)
+
+
+def checks_of_a_game(ruleset: str, seed: int, every: int):
+    """The states of a random game at every ``every``-th action, the check run on each (so the
+    next one updates its recount)."""
+    match = Match(ruleset, (), 4, seed=seed)
+    bots = [make_bot("random", match, s, seed + s) for s in range(4)]
+    while not match.is_over:
+        seat = match.active_seats[0]
+        match.apply(bots[seat].choose(None, match.legal_actions(seat)))
+        if len(match.log) % every == 0:
+            yield match.state
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "europe-express", "marklin"])
+def test_the_updated_recount_finds_what_a_fresh_recount_finds(ruleset):
+    rng = random.Random(5)
+    checked = broken = doubles = 0
+    for state in checks_of_a_game(ruleset, 11, 5):
+        assert board_problems(state) == [] == fresh_recount(state)
+        board_problems(state)  # the kept recount is this state's again
+        twin = state.clone()
+        t = twin.tables
+        # Break one thing: a route's owner (taken, given to another seat, taken away), a seat's
+        # trains or its route points; the updated check must report it as a recount does.
+        what = rng.randrange(5)
+        if what == 0:
+            route = rng.randrange(len(twin.route_owner))
+            twin.route_owner[route] = rng.choice([NOBODY, *range(twin.players)])
+        elif what == 1:
+            free = [r for r, o in enumerate(twin.route_owner) if o == NOBODY and t.route_siblings[r]]
+            if free:
+                twin.route_owner[rng.choice(free)] = rng.randrange(twin.players)
+        elif what == 4:
+            # A track next to one already taken, claimed by that track's owner with trains and
+            # points counted as for a claim: only the double-route rule is broken.
+            taken = [r for r, o in enumerate(twin.route_owner) if o != NOBODY and t.route_siblings[r]
+                     and any(twin.route_owner[s] == NOBODY for s in t.route_siblings[r])]
+            if taken:
+                route = rng.choice(taken)
+                other = next(s for s in t.route_siblings[route] if twin.route_owner[s] == NOBODY)
+                seat = twin.route_owner[route]
+                twin.route_owner[other] = seat
+                twin.trains[seat] -= t.route_length[other]
+                twin.route_points[seat] += t.route_points[other]
+                assert any("two tracks" in p for p in board_problems(twin))
+                doubles += 1
+        elif what == 2:
+            twin.trains[rng.randrange(twin.players)] += rng.choice([-1, 1])
+        else:
+            twin.route_points[rng.randrange(twin.players)] += rng.choice([-2, 2])
+        found = board_problems(twin)
+        assert found == fresh_recount(twin)
+        board_problems(state)  # back to the game's own recount for the next check
+        checked += 1
+        broken += bool(found)
+    assert checked > 20 and broken > 10 and doubles > 2
+
+
+def test_the_recount_is_not_kept_when_a_seat_holds_both_tracks_of_a_double_route():
+    """A recount that found two tracks of one connection in one hand is not the base of the next
+    check: the next check recounts (and finds them again)."""
+    match = Match("europe", (), 4, seed=3)
+    state, t = match.state, match.state.tables
+    route = next(r for r, siblings in enumerate(t.route_siblings) if siblings)
+    for r in (route, t.route_siblings[route][0]):
+        state.route_owner[r] = 0
+        state.trains[0] -= t.route_length[r]
+        state.route_points[0] += t.route_points[r]
+    first = board_problems(state)
+    assert any("owns two tracks" in p for p in first)
+    assert board_problems(state) == first == fresh_recount(state)
+
+
+def test_cards_are_counted_per_kind_whatever_the_deck_holds():
+    """The deck is counted as bytes; a value that is no card (here -1) is counted as no card, so
+    the totals are wrong, as with counting the list itself."""
+    match = Match("europe", (), 3, seed=2)
+    state = match.state
+    assert card_problems(state) == []
+    state.market.deck[0] = -1
+    assert any("train cards" in p for p in card_problems(state))
+    state.market.deck[0] = 300
+    assert any("train cards" in p for p in card_problems(state))
+
+
+def test_a_ticket_put_in_two_places_after_a_clean_check_is_found():
+    """The ticket check keeps its last answer with the lists it read: a ticket copied into
+    another hand changes them, and the check looks again."""
+    from game.rules.route_invariants import ticket_problems
+
+    match = Match("europe", (), 3, seed=4)
+    state = match.state
+    assert ticket_problems(state, [state.ticket_pile]) == []
+    assert ticket_problems(state, [state.ticket_pile]) == []
+    state.tickets[1].append(state.ticket_pile[0])
+    assert ticket_problems(state, [state.ticket_pile]) == ["a destination ticket is in two places"]
