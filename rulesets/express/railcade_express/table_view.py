@@ -207,7 +207,19 @@ class CardTable(HudBase):
         """Each region of the felt: everything it is painted from, and the rectangles it covers.
         A side's zone is cut in parts (its heading with the top of its edge, the rest of its edge,
         its maintenance cars, each train), so a turn passing repaints a heading and an edge, and a
-        card laid one train, not the whole zone."""
+        card laid one train, not the whole zone. Worked out once per view, layout, hidden cards
+        and settings: a move's regions painted one a frame ask for them again each frame."""
+        objects = (view, self.layout)
+        values = (tuple(sorted(hidden)), self.t.viewer, self.picked_name(), self.colorblind, language(),
+                  theme.text_mode())
+        memo = self.__dict__.get("_regions_memo")
+        if memo is not None and memo[0][0] is objects[0] and memo[0][1] is objects[1] and memo[1] == values:
+            return memo[2]
+        regions = self._table_regions(view, hidden)
+        self._regions_memo = (objects, values, regions)
+        return regions
+
+    def _table_regions(self, view, hidden) -> dict:
         layout = self.layout
         viewer = self.t.viewer
         common = (viewer, self.colorblind, language(), theme.text_mode())
