@@ -44,9 +44,9 @@ events with ``Event.of``: callgrind, 10 games seed 1, 1561M → 1157M instructio
 3129M). What limits it now: the laying turn's listing ~35% (checking added cars, the swaps, the
 ends), applying ~20%, picking a swap or an added car (the counted kinds) ~15%, the match's calls.
 
-Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.1–2.1), against aa8fb81 (Express is not in 46aab98): engine x2.24, simulate x2.71; a run at 01:15 (load 2.1–4.7) gave engine x2.24, simulate x2.70;
-the README has the table.
+Last ``make bench`` figures (2026-11-27 01:43 UTC, 6153a28, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 2.8–3.6), against aa8fb81 (Express is not in 46aab98):
+engine x2.27, simulate x1.96; a run at 01:45 (load 3.6–2.6) gave engine x2.24, simulate x1.99; the README has the table.
 """
 
 from __future__ import annotations
