@@ -8,7 +8,7 @@ counted as one number and the London–Istanbul bonus check kept with the lists 
 action. A game is short (~190 actions) and its engine cheap (~3.6 ms a game), so the replay
 (~1.2 ms, the engine's own applying once more), a match built for it, the score counted twice
 and the invariants (~2.5 ms) weigh more than in Europe. ``make bench`` simulate against aa8fb81:
-x2.26 (01:15 UTC, load 1.6–1.5) and x2.41 (01:32, load 1.4–2.4), from x2.0: short of x3.
+x2.43 (6153a28, 01:43 UTC, load 2.7–2.6) and x2.41 (01:44, load 2.6–2.3), from x2.0: short of x3.
 
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): games are short (~150 actions), so what a process builds once weighs
@@ -25,7 +25,8 @@ with checks, the invariants ~19 µs an action (cards, board, tickets, the London
 and the replay ~11 µs an action, about half of a checked game.
 
 Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.1–2.1), against aa8fb81 (Europe Express is not in 46aab98): engine x2.38, simulate x3.08; a run at 01:15 (load 2.1–4.7) gave engine x2.67, simulate x3.09;
+rounds, load average 4.1–2.1), against aa8fb81 (Europe Express is not in 46aab98): engine x2.38; a run at 01:15 (load 2.1–4.7) gave engine x2.67 (the simulate figures of these two runs were taken
+with the invariants every 8th action, not comparable; see Checks above);
 the README has the table.
 """
 

@@ -9,8 +9,8 @@ by ``attrgetter``, the laid cards as bytes), a finished deal's record copied thr
 its recount is kept. Still ~11 µs an action (~10 ms of a ~32 ms checked game of ~820 actions),
 and the replay with its snapshots every 32 actions ~6 ms: with the engine at ~14 ms a game, the
 replay and snapshots alone leave no room for x3 (~19.7 ms a game against aa8fb81). ``make bench``
-simulate against aa8fb81: x2.02 (01:15 UTC, load 1.6–1.5) and x1.98 (01:32, load 1.4–2.4), from
-x1.5.
+simulate against aa8fb81: x1.97 (6153a28, 01:43 UTC, load 2.7–2.6) and x1.97 (01:44, load
+2.6–2.3), from x1.5.
 
 What limits it (sampled with py-spy on the 2-core development machine): listing legal actions,
 ~55% of an unchecked game: every card of the hand against every train of the side (``can_add``,
@@ -45,7 +45,8 @@ events with ``Event.of``: callgrind, 10 games seed 1, 1561M → 1157M instructio
 ends), applying ~20%, picking a swap or an added car (the counted kinds) ~15%, the match's calls.
 
 Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 4.1–2.1), against aa8fb81 (Express is not in 46aab98): engine x2.24, simulate x2.71; a run at 01:15 (load 2.1–4.7) gave engine x2.24, simulate x2.70;
+rounds, load average 4.1–2.1), against aa8fb81 (Express is not in 46aab98): engine x2.24; a run at 01:15 (load 2.1–4.7) gave engine x2.24 (the simulate figures of these two runs were taken
+with the invariants every 8th action, not comparable; see Checks above);
 the README has the table.
 """
 
