@@ -3,6 +3,13 @@ with the checks of ``railcade simulate`` off and on, as ``make bench`` measures 
 
 ``python -m railcade_europe_express.bench [games] [seed]``.
 
+Checks (2026-11-27; invariants after every action): as Europe's, plus the Locomotives' pile
+counted as one number and the London–Istanbul bonus check kept with the lists it read; ~11 µs an
+action. A game is short (~190 actions) and its engine cheap (~3.6 ms a game), so the replay
+(~1.2 ms, the engine's own applying once more), a match built for it, the score counted twice
+and the invariants (~2.5 ms) weigh more than in Europe. ``make bench`` simulate against aa8fb81:
+x2.26 (01:15 UTC, load 1.6–1.5) and x2.41 (01:32, load 1.4–2.4), from x2.0: short of x3.
+
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): games are short (~150 actions), so what a process builds once weighs
 more than in Europe: the claim slices and each route's payment row (one Action per seat, route,

@@ -3,6 +3,15 @@ real Match, with the checks of ``railcade simulate`` off and on, as ``make bench
 
 ``python -m railcade_marklin.bench [games] [seed]``.
 
+Checks (2026-11-27; invariants after every action): the route games' board recount updated from
+the routes whose owner changed, cards per kind counted in C, the tickets' and the tokens' checks
+kept with the lists they read (the tokens a game started with kept with the colours), passengers
+and countries read in C. The invariants are still ~18 µs an action, about 30% of a checked game
+(callgrind, 10 games: 730M of 2,340M instructions; cards of 11 kinds, the tokens' key, tickets,
+passengers), the replay ~7 µs an action. ``make bench`` simulate against aa8fb81: x2.78 (01:15
+UTC, load 1.6–1.5) and x2.70 (01:32, load 1.4–2.4), from x2.26: short of x3; what is left is
+spread over those checks and the engine's own applying in the replay.
+
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): listing claims. The Locomotive +4 may only pay routes of 4 spaces or
 more, so Märklin cannot use the per-colour claim slices of Europe: its walk

@@ -3,6 +3,11 @@
 
 ``python -m railcade_transeuropa.bench [games] [seed]``.
 
+Checks (2026-11-27): every network walked at the first check past each 16th track (the same
+as before when checking after every action, and right too when ``--check-every`` spaces them).
+``make bench`` simulate against 46aab98, invariants after every action: x3.49 (01:15 UTC, load
+1.6–1.5) and x3.39 (01:32, load 1.4–2.4).
+
 What limits it (profiled with cProfile and pyinstrument on the 2-core development machine; the
 instruction counts of callgrind where the machine was too loaded for timings):
 
