@@ -24,10 +24,9 @@ and their events, the Locomotive pile), listing card draws and tickets, the matc
 with checks, the invariants ~19 µs an action (cards, board, tickets, the London–Istanbul bonus)
 and the replay ~11 µs an action, about half of a checked game.
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against aa8fb81 (Europe Express is not in 46aab98): engine x2.21,
-simulate x2.01; a run at 22:19 (load 6.7–2.8) gave engine x2.11, simulate x2.03; the README
-has the table.
+Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.1–2.1), against aa8fb81 (Europe Express is not in 46aab98): engine x2.38, simulate x3.08; a run at 01:15 (load 2.1–4.7) gave engine x2.67, simulate x3.09;
+the README has the table.
 """
 
 from __future__ import annotations

@@ -47,9 +47,19 @@ a picked claim ~10%), scoring at the end ~8% (station borrowing, longest trail),
 calls ~10%. With checks (simulate): the invariants ~23 µs an action (cards per kind, the board's
 recount key, tickets), the replay ~14 µs an action, snapshots ~2 µs: ~40% of a checked game.
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against 46aab98: engine x2.00, simulate x2.57; a run at 22:19 (load 6.7–2.8) gave engine x1.99, simulate x2.62; the README
-has the table.
+Later (2026-11-27): the turn's card draws and the ticket draw are parts of one kind
+(``LegalActions.extend_kind``: the random bot reads the part's kind, not each action's), the sets
+of tickets to keep are counted (``route_turns.KeptTickets``, only the set picked is made), the
+claims are counted in blocks with one walk of the gray routes per number of cards of a colour held,
+a face-up row change is a named tuple, and the station borrowing at the end checks, for each
+combination, only the tickets between two parts of the network a borrowed route could join
+(callgrind, 10 games seed 1: 705M → 623M instructions). What limits it now: counting the claims
+of a picked claim ~11%, card draws applied (events, the face-up row) ~15%, ``any_claim`` ~5%,
+the match's calls and the random bot ~20%.
+
+Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.1–2.1), against 46aab98: engine x2.07, simulate x3.86; a run at 01:15 (load 2.1–4.7) gave engine x2.12, simulate x3.77;
+the README has the table.
 """
 
 from __future__ import annotations

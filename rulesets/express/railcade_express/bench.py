@@ -35,10 +35,18 @@ every train's tail (~12% of a game), about what listing them cost. What limits i
 turn's listing ~40% (that check, the discards with their disaster targets, the swaps' check),
 applying ~23%, the random bot and the match's calls. With checks: the invariants ~20 µs an action.
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against aa8fb81 (Express is not in 46aab98): engine x1.64, simulate
-x1.55; a run at 22:19 (load 6.7–2.8) gave engine x1.63, simulate x1.47; the README
-has the table.
+Later (2026-11-27): the laying turn reads the hand once (the card kinds held, in C), adds each
+kind as one part (``LegalActions.extend_kind``; discards, turntable and disasters as runs of one
+kind in their order), takes discards, maintenance cars and swaps from rows made once per seat,
+checks added cars reading a train's tail only when the hand has no wild or caboose (tails memoised
+in the card set), reads the side's train lengths only below 4 cards, and makes the frequent
+events with ``Event.of``: callgrind, 10 games seed 1, 1561M → 1157M instructions (aa8fb81:
+3129M). What limits it now: the laying turn's listing ~35% (checking added cars, the swaps, the
+ends), applying ~20%, picking a swap or an added car (the counted kinds) ~15%, the match's calls.
+
+Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.1–2.1), against aa8fb81 (Express is not in 46aab98): engine x2.24, simulate x2.71; a run at 01:15 (load 2.1–4.7) gave engine x2.24, simulate x2.70;
+the README has the table.
 """
 
 from __future__ import annotations

@@ -37,10 +37,9 @@ offers, passengers); applying ~22%. With checks: the invariants ~32 µs an actio
 key, tickets, tokens; passengers are counted in C and the merchandise recounted with the tokens),
 the replay ~10 µs an action.
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against aa8fb81 (Märklin is not in 46aab98): engine x2.31, simulate
-x2.26; a run at 22:19 (load 6.7–2.8) gave engine x2.40, simulate x2.26; the README
-has the table.
+Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.1–2.1), against aa8fb81 (Märklin is not in 46aab98): engine x2.44, simulate x3.32; a run at 01:15 (load 2.1–4.7) gave engine x2.44, simulate x3.28;
+the README has the table.
 """
 
 from __future__ import annotations

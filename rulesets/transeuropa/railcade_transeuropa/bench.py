@@ -49,9 +49,15 @@ on are read from the network and their actions picked from the board's row only 
 now: the round ends' Steiner trees, ~51% of an unchecked game, and building their graphs ~10%;
 listing ~11% (the network's frontier).
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against 46aab98: engine x2.03, simulate x3.37; a run at 22:19 (load 6.7–2.8) gave engine x2.06, simulate x3.32; the README
-has the table.
+Later (2026-11-27): the Steiner search of each round end keeps each node's farthest missing
+terminal with a comprehension (``map(max, ...)`` called the builtin per node, three times the cost):
+callgrind, 10 games seed 1, 1275M → 1123M instructions. What limits it now: the round ends'
+Steiner trees (~55%: the pruned subset search ``_relax``/``merged``, one full shortest-path table
+per terminal, the contracted graph built per round end), then placing a track.
+
+Last ``make bench`` figures (2026-11-27 01:13 UTC, 2 cores, games per CPU second, 5 interleaved
+rounds, load average 4.1–2.1), against 46aab98: engine x2.27, simulate x4.41; a run at 01:15 (load 2.1–4.7) gave engine x2.31, simulate x4.23;
+the README has the table.
 """
 
 from __future__ import annotations
