@@ -8,7 +8,7 @@ counted as one number and the London–Istanbul bonus check kept with the lists 
 action. A game is short (~190 actions) and its engine cheap (~3.6 ms a game), so the replay
 (~1.2 ms, the engine's own applying once more), a match built for it, the score counted twice
 and the invariants (~2.5 ms) weigh more than in Europe. ``make bench`` simulate against aa8fb81:
-x2.26 (01:15 UTC, load 1.6–1.5) and x2.41 (01:32, load 1.4–2.4), from x2.0: short of x3.
+x2.43 (6153a28, 01:43 UTC, load 2.7–2.6) and x2.41 (01:44, load 2.6–2.3), from x2.0: short of x3.
 
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): games are short (~150 actions), so what a process builds once weighs

@@ -7,8 +7,8 @@ Checks (2026-11-27; ``railcade simulate``'s default, invariants after every acti
 recount is updated from the routes whose owner changed, the cards counted per kind in C, the
 tickets' check kept with the lists it read, the stations counted by ``map``; ~9 µs an action
 (the cards per kind about half of it), the replay ~7 µs an action, the final score counted twice
-(station borrowing, longest trail). ``make bench`` simulate against 46aab98: x3.08 (01:15 UTC,
-load 1.6–1.5) and x3.02 (01:32, load 1.4–2.4), from x2.6 the day before: met, with little margin.
+(station borrowing, longest trail). ``make bench`` simulate against 46aab98: x3.17 (6153a28,
+01:43 UTC, load 2.7–2.6) and x3.21 (01:44, load 2.6–2.3), from x2.6 the day before: met.
 
 What limits it (profiled with cProfile and pyinstrument on the 2-core development machine):
 a random 4-player game is ~360 actions, 213 of them ``draw_card``, and no single cost dominates.

@@ -9,8 +9,8 @@ by ``attrgetter``, the laid cards as bytes), a finished deal's record copied thr
 its recount is kept. Still ~11 µs an action (~10 ms of a ~32 ms checked game of ~820 actions),
 and the replay with its snapshots every 32 actions ~6 ms: with the engine at ~14 ms a game, the
 replay and snapshots alone leave no room for x3 (~19.7 ms a game against aa8fb81). ``make bench``
-simulate against aa8fb81: x2.02 (01:15 UTC, load 1.6–1.5) and x1.98 (01:32, load 1.4–2.4), from
-x1.5.
+simulate against aa8fb81: x1.97 (6153a28, 01:43 UTC, load 2.7–2.6) and x1.97 (01:44, load
+2.6–2.3), from x1.5.
 
 What limits it (sampled with py-spy on the 2-core development machine): listing legal actions,
 ~55% of an unchecked game: every card of the hand against every train of the side (``can_add``,

@@ -8,9 +8,9 @@ the routes whose owner changed, cards per kind counted in C, the tickets' and th
 kept with the lists they read (the tokens a game started with kept with the colours), passengers
 and countries read in C. The invariants are still ~18 µs an action, about 30% of a checked game
 (callgrind, 10 games: 730M of 2,340M instructions; cards of 11 kinds, the tokens' key, tickets,
-passengers), the replay ~7 µs an action. ``make bench`` simulate against aa8fb81: x2.78 (01:15
-UTC, load 1.6–1.5) and x2.70 (01:32, load 1.4–2.4), from x2.26: short of x3; what is left is
-spread over those checks and the engine's own applying in the replay.
+passengers), the replay ~7 µs an action. ``make bench`` simulate against aa8fb81: x2.73
+(6153a28, 01:43 UTC, load 2.7–2.6) and x2.73 (01:44, load 2.6–2.3), from x2.26: short of x3;
+what is left is spread over those checks and the engine's own applying in the replay.
 
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): listing claims. The Locomotive +4 may only pay routes of 4 spaces or

@@ -5,8 +5,8 @@
 
 Checks (2026-11-27): every network walked at the first check past each 16th track (the same
 as before when checking after every action, and right too when ``--check-every`` spaces them).
-``make bench`` simulate against 46aab98, invariants after every action: x3.49 (01:15 UTC, load
-1.6–1.5) and x3.39 (01:32, load 1.4–2.4).
+``make bench`` simulate against 46aab98, invariants after every action: x3.56 (6153a28, 01:43
+UTC, load 2.7–2.6) and x3.61 (01:44, load 2.6–2.3).
 
 What limits it (profiled with cProfile and pyinstrument on the 2-core development machine; the
 instruction counts of callgrind where the machine was too loaded for timings):
