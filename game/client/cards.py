@@ -13,7 +13,7 @@ sitting at the screen (after the privacy screen) ever has its cards drawn.
 
 from __future__ import annotations
 
-from game.client import card_art, theme
+from game.client import card_art, pieces, theme
 from game.client.pg import pygame
 
 _cache: dict[tuple, pygame.Surface] = {}
@@ -111,10 +111,14 @@ def card_face(card: str, size: tuple[int, int], colorblind: bool = False) -> pyg
             center = (inner.centerx, inner.centery - short * 0.04)
             if picture:
                 _medallion(s, center, radius, base, picture)
-            if short >= 60:  # the same picture in two corners, for a fanned hand
+            corner_size = short * 0.18
+            # The same picture in two corners, for a fanned hand, only where it is drawn at the
+            # board's readable symbol size: on a smaller card (the market row, a card flying to a
+            # hand) the medallion alone carries it, as a smaller corner mark could not be read.
+            if corner_size >= pieces.BOARD_SYMBOL:
                 for corner in ((inner.x + short * 0.16, inner.y + short * 0.16),
                                (inner.right - short * 0.16, inner.bottom - short * 0.16)):
-                    theme.symbol(s, picture, corner, short * 0.18, ink)
+                    theme.symbol(s, picture, corner, corner_size, ink)
             icon_w = short * 0.34
             icon = pygame.Rect(0, 0, int(icon_w), int(icon_w * 0.5))
             icon.midbottom = (inner.centerx, rail_y)

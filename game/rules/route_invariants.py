@@ -31,7 +31,7 @@ def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int
     except ValueError:  # a card index outside 0..255: not a card, counted as none of them below
         in_deck = deck.count
     kinds, expected = _card_counts(t)
-    counts = list(map(add, map(add, map(add, map(sum, zip(*state.hands)), market.discard), map(in_deck, kinds)),
+    counts = list(map(add, map(add, map(sum, zip(market.discard, *state.hands)), map(in_deck, kinds)),
                       map(faceup.count, kinds)))
     for card in aside:
         counts[card] += 1

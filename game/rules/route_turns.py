@@ -106,8 +106,10 @@ def row_events(state: RouteState, changes: Sequence[RowChange], reshuffles_befor
     card_ids = state.tables.card_ids
     for change in changes:
         if change.kind == "replaced":
-            events.append(event("faceup_replaced", None, reveals=True, slots=change.slots,
-                                cards=tuple(card_ids[c] for c in change.cards)))
+            # Event.of with the data as event() would put it: one on nearly every face-up draw
+            events.append(Event.of("faceup_replaced", None, (("slots", change.slots),
+                                                             ("cards", tuple(map(card_ids.__getitem__, change.cards)))),
+                                   (), (), True))
         else:
             events.append(event("faceup_redealt", None, reveals=True,
                                 discarded=tuple(card_ids[c] for c in change.discarded),
@@ -125,8 +127,8 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
     if action.target == DECK:
         card = market.draw(rng)
         state.hands[seat][card] += 1
-        events = [event("card_drawn", seat, secret=("card",), visible_to=(seat,), reveals=True,
-                        pile="deck", slot=-1, card=tables.card_ids[card])]
+        events = [Event.of("card_drawn", seat, (("pile", "deck"), ("slot", -1), ("card", tables.card_ids[card])),
+                           ("card",), (seat,), True)]
         if market.reshuffles != before:
             events += row_events(state, [], before)
         took_faceup_wild = False
@@ -137,8 +139,11 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
             slot = int(action.target.split(":", 1)[1])
         card = market.take_faceup(slot)
         state.hands[seat][card] += 1
-        events = [event("card_drawn", seat, pile="faceup", slot=slot, card=tables.card_ids[card])]
-        events += row_events(state, refill_row(state), before)
+        events = [Event.of("card_drawn", seat, (("pile", "faceup"), ("slot", slot), ("card", tables.card_ids[card])),
+                           (), (), False)]
+        changes = refill_row(state)
+        if changes or market.reshuffles != before:
+            events += row_events(state, changes, before)
         took_faceup_wild = card == tables.wild
         state.first_card = card
     if second or took_faceup_wild:
@@ -824,5 +829,6 @@ def end_turn(state: RouteState, passed: bool = False) -> list[Event]:
         events += row_events(state, changes, before_shuffles)
     state.phase = TURN
     state.current = (seat + 1) % state.players
-    return events + [event("turn_ended", seat, next=state.current)]
+    events.append(Event.of("turn_ended", seat, (("next", state.current),), (), (), False))
+    return events
 

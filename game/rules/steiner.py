@@ -66,20 +66,22 @@ def _relax(layers: Layers, top_cost: int, dist: list[int], sources: Iterable[int
         d -= 1
         while len(buckets) <= d + top_cost:
             buckets.append([])
-        steps = [(d + cost, neighbours, buckets[d + cost]) for cost, neighbours in layers]
+        # (distance, neighbours, bucket, how far a node reached at that distance may be)
+        steps = [(d + cost, neighbours, buckets[d + cost], bound - d - cost) for cost, neighbours in layers]
         for v in bucket:
             if dist[v] != d:
                 continue  # reached more cheaply since it was queued
             settled.append(v)
-            for nd, neighbours, target in steps:
-                if far is None:
+            if far is None:
+                for nd, neighbours, target, _ in steps:
                     for u in neighbours[v]:
                         if nd < dist[u]:
                             dist[u] = nd
                             target.append(u)
-                else:
+            else:
+                for nd, neighbours, target, room in steps:
                     for u in neighbours[v]:
-                        if nd < dist[u] and nd + far[u] <= bound:
+                        if nd < dist[u] and far[u] <= room:
                             dist[u] = nd
                             target.append(u)
         d += 1
@@ -257,7 +259,9 @@ class SteinerGraph:
             if known is None:
                 missing = ~mask & full
                 i = (missing & -missing).bit_length() - 1
-                known = far_of[mask] = list(map(max, far(mask | (1 << i)), rows[i]))
+                # the larger of two values per node (a comprehension: builtin max called per
+                # element costs three times as much)
+                known = far_of[mask] = [a if a > b else b for a, b in zip(far(mask | (1 << i)), rows[i])]
             return known
 
         dp: list[list[int]] = [[]] * (full + 1)

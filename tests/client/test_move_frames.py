@@ -182,3 +182,18 @@ def test_a_still_tables_frame_keeps_the_parts_of_the_last_and_makes_them_again_w
             set_language("en")
         app.pop()
         table.close()
+
+
+def test_an_open_table_keeps_what_it_holds_out_of_full_collections_until_it_closes(app):
+    """A searching bot's thread runs the garbage collector's full passes holding the interpreter:
+    what the table holds for the whole game is frozen out of them while it is open, given back
+    when it closes."""
+    import gc
+
+    match = make_match("europe", (), 2, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    try:
+        assert gc.get_freeze_count() > 0
+    finally:
+        table.close()
+    assert gc.get_freeze_count() == 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.client import pieces, theme
+from game.client import cards, pieces, theme
 from game.client.headless import make_match, play, play_at_table
 from game.client.scenes.table import TableScene
 
@@ -56,6 +56,9 @@ class Recorder:
         monkeypatch.setattr(theme, "text", text)
         monkeypatch.setattr(theme, "symbol", symbol)
         monkeypatch.setattr(theme, "_text", {})
+        # Card faces are drawn once and kept: start from an empty store, so the faces this test
+        # shows are drawn (and measured) here whatever ran before.
+        monkeypatch.setattr(cards, "_cache", {})
 
     def too_small(self):
         return sorted({(s, v) for s, v in self.texts if s < theme.MIN_PLAY_TEXT})[:10]

@@ -11,6 +11,8 @@ No rule logic here: targets come from grouping ``legal_actions`` by ``(target_ty
 
 from __future__ import annotations
 
+import gc
+
 from game.client import theme
 from game.client.pg import pygame
 from game.client.dirty import ALWAYS, Part, PartFrame
@@ -79,6 +81,10 @@ class TableScene(Scene):
         if self.autosaver is not None:
             self.autosaver.begin(match, resumed=resumed)
             self._warn_autosave()
+        # What the table holds now (board geometry, pictures, the match) stays for the whole game:
+        # kept out of the garbage collector's full passes, which a searching bot's thread runs
+        # holding the interpreter (tens of ms over everything otherwise). Given back at close.
+        gc.freeze()
 
     # -- autosave ------------------------------------------------------------------------------
 
@@ -403,6 +409,7 @@ class TableScene(Scene):
         self.autosave()
 
     def close(self) -> None:
+        gc.unfreeze()
         self.session.close()
         # The table's words, panels and shadows are of no use to the next screen: free them
         # before the next table draws its own (the client's memory peak is one table, not all).

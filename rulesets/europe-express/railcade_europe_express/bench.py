@@ -3,6 +3,13 @@ with the checks of ``railcade simulate`` off and on, as ``make bench`` measures 
 
 ``python -m railcade_europe_express.bench [games] [seed]``.
 
+Checks (2026-11-27; invariants after every action): as Europe's, plus the Locomotives' pile
+counted as one number and the London–Istanbul bonus check kept with the lists it read; ~11 µs an
+action. A game is short (~190 actions) and its engine cheap (~3.6 ms a game), so the replay
+(~1.2 ms, the engine's own applying once more), a match built for it, the score counted twice
+and the invariants (~2.5 ms) weigh more than in Europe. ``make bench`` simulate against aa8fb81:
+x2.43 (6153a28, 01:43 UTC, load 2.7–2.6) and x2.41 (01:44, load 2.6–2.3), from x2.0: short of x3.
+
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): games are short (~150 actions), so what a process builds once weighs
 more than in Europe: the claim slices and each route's payment row (one Action per seat, route,
@@ -17,10 +24,9 @@ and their events, the Locomotive pile), listing card draws and tickets, the matc
 with checks, the invariants ~19 µs an action (cards, board, tickets, the London–Istanbul bonus)
 and the replay ~11 µs an action, about half of a checked game.
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against aa8fb81 (Europe Express is not in 46aab98): engine x2.21,
-simulate x2.01; a run at 22:19 (load 6.7–2.8) gave engine x2.11, simulate x2.03; the README
-has the table.
+Last ``make bench`` figures (2026-11-27 01:43 UTC, 6153a28, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 2.8–3.6), against aa8fb81 (Europe Express is not in 46aab98):
+engine x2.48, simulate x2.61; a run at 01:45 (load 3.6–2.6) gave engine x2.39, simulate x2.46; the README has the table.
 """
 
 from __future__ import annotations

@@ -3,6 +3,13 @@ legality check, events), with the invariant checks off, as ``railcade bench`` me
 
 ``python -m railcade_europe.bench [games] [seed]`` or ``tools/bench_europe.py``.
 
+Checks (2026-11-27; ``railcade simulate``'s default, invariants after every action): the board
+recount is updated from the routes whose owner changed, the cards counted per kind in C, the
+tickets' check kept with the lists it read, the stations counted by ``map``; ~9 µs an action
+(the cards per kind about half of it), the replay ~7 µs an action, the final score counted twice
+(station borrowing, longest trail). ``make bench`` simulate against 46aab98: x3.17 (6153a28,
+01:43 UTC, load 2.7–2.6) and x3.21 (01:44, load 2.6–2.3), from x2.6 the day before: met.
+
 What limits it (profiled with cProfile and pyinstrument on the 2-core development machine):
 a random 4-player game is ~360 actions, 213 of them ``draw_card``, and no single cost dominates.
 Per action, listing legal moves is about 45% (claims ~30%: every open route the hand can pay,
@@ -40,9 +47,20 @@ a picked claim ~10%), scoring at the end ~8% (station borrowing, longest trail),
 calls ~10%. With checks (simulate): the invariants ~23 µs an action (cards per kind, the board's
 recount key, tickets), the replay ~14 µs an action, snapshots ~2 µs: ~40% of a checked game.
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against 46aab98: engine x2.00, simulate x2.57; a run at 22:19 (load 6.7–2.8) gave engine x1.99, simulate x2.62; the README
-has the table.
+Later (2026-11-27): the turn's card draws and the ticket draw are parts of one kind
+(``LegalActions.extend_kind``: the random bot reads the part's kind, not each action's), the sets
+of tickets to keep are counted (``route_turns.KeptTickets``, only the set picked is made), the
+claims are counted in blocks with one walk of the gray routes per number of cards of a colour held,
+a face-up row change is a named tuple, and the station borrowing at the end checks, for each
+combination, only the tickets between two parts of the network a borrowed route could join
+and a card draw's events and the turn's end are made with ``Event.of`` (callgrind, 10 games
+seed 1: 705M → 596M instructions). What limits it now: counting the claims
+of a picked claim ~11%, card draws applied (events, the face-up row) ~15%, ``any_claim`` ~5%,
+the match's calls and the random bot ~20%.
+
+Last ``make bench`` figures (2026-11-27 01:43 UTC, 6153a28, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 2.8–3.6), against 46aab98:
+engine x2.20, simulate x3.24; a run at 01:45 (load 3.6–2.6) gave engine x2.23, simulate x3.37; the README has the table.
 """
 
 from __future__ import annotations

@@ -37,9 +37,9 @@ def problems(state: MarklinState) -> list[str]:
         for city, seat in zip(countries, on_countries):
             if seat != NOBODY:
                 out.append(f"a passenger stands on the country {t.city_ids[city]}")
-    if any(dead[c] for c in state.trip_path):
+    if state.trip_path and any(map(dead.__getitem__, state.trip_path)):
         out.append(f"a passenger's trip passes through a country: {[t.city_ids[c] for c in state.trip_path]}")
-    if len(state.trip_routes) != len(set(state.trip_routes)):
+    if state.trip_routes and len(state.trip_routes) != len(set(state.trip_routes)):
         out.append("a passenger took the same route twice")
     if (state.phase == MOVE) != bool(state.trip_path):
         out.append(f"phase {state.phase} with a trip of {len(state.trip_path)} cities")
@@ -92,12 +92,23 @@ def _on_countries(tables):
     return found
 
 
-def _count_tokens(state: MarklinState) -> list[str]:
+def _expected_tokens(state: MarklinState) -> Counter:
+    """Every token the game started with, per token: a function of the colours and the cities'
+    colours, which never change during a game (kept on the board's memo with them)."""
+    last = state.tables.memo.get("expected-tokens")
+    if last is not None and last[0] == state.colours and last[1] == state.city_colour:
+        return last[2]
     expected: Counter = Counter()
     for city, colour in enumerate(state.city_colour):
         if colour >= 0:
             for value in state.colours[colour][1]:
                 expected[token(colour, value)] += 1
+    state.tables.memo["expected-tokens"] = (state.colours, state.city_colour[:], expected)
+    return expected
+
+
+def _count_tokens(state: MarklinState) -> list[str]:
+    expected = _expected_tokens(state)
     found: Counter = Counter()
     for city, stack in enumerate(state.stacks):
         colour = state.city_colour[city]

@@ -3,6 +3,11 @@
 
 ``python -m railcade_transeuropa.bench [games] [seed]``.
 
+Checks (2026-11-27): every network walked at the first check past each 16th track (the same
+as before when checking after every action, and right too when ``--check-every`` spaces them).
+``make bench`` simulate against 46aab98, invariants after every action: x3.56 (6153a28, 01:43
+UTC, load 2.7–2.6) and x3.61 (01:44, load 2.6–2.3).
+
 What limits it (profiled with cProfile and pyinstrument on the 2-core development machine; the
 instruction counts of callgrind where the machine was too loaded for timings):
 
@@ -44,9 +49,15 @@ on are read from the network and their actions picked from the board's row only 
 now: the round ends' Steiner trees, ~51% of an unchecked game, and building their graphs ~10%;
 listing ~11% (the network's frontier).
 
-Last ``make bench`` figures (2026-11-26 22:22 UTC, 2 cores, games per CPU second, 5 interleaved
-rounds, load average 5.3–2.5), against 46aab98: engine x2.03, simulate x3.37; a run at 22:19 (load 6.7–2.8) gave engine x2.06, simulate x3.32; the README
-has the table.
+Later (2026-11-27): the Steiner search of each round end keeps each node's farthest missing
+terminal with a comprehension (``map(max, ...)`` called the builtin per node, three times the cost):
+callgrind, 10 games seed 1, 1275M → 1123M instructions. What limits it now: the round ends'
+Steiner trees (~55%: the pruned subset search ``_relax``/``merged``, one full shortest-path table
+per terminal, the contracted graph built per round end), then placing a track.
+
+Last ``make bench`` figures (2026-11-27 01:43 UTC, 6153a28, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 2.8–3.6), against 46aab98:
+engine x2.30, simulate x3.51; a run at 01:45 (load 3.6–2.6) gave engine x2.28, simulate x3.63; the README has the table.
 """
 
 from __future__ import annotations
