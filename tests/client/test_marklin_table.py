@@ -91,6 +91,7 @@ def test_premiers_tours_d_un_humain_a_la_fenetre(app, monkeypatch):
         if table.acting_human is not None and table.groups and not table.animator.busy:
             turns += play_human_turn(app, table, rng, use_keys=n % 3 == 0)
         cards.PRIVATE_LOG.clear()
+        table.session.wait_bot(10)  # frames run faster than a loaded machine's bot thread
         frames(app, 1, 0.05)
         assert [owner for owner, _ in cards.PRIVATE_LOG if owner != table.viewer] == []
         if turns >= 8:
