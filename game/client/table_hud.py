@@ -369,7 +369,8 @@ class HudBase:
             theme.panel(plate, rect, base, theme.ACCENT if current else theme.PANEL_EDGE, radius=self.SEAT_RADIUS,
                         width=3 if current else 1)
             stripe = pygame.Rect(rect.x, rect.y, 14, rect.h)
-            pygame.draw.rect(plate, color, stripe, border_top_left_radius=12, border_bottom_left_radius=12)
+            pygame.draw.rect(plate, color, stripe, border_top_left_radius=self.SEAT_RADIUS,
+                             border_bottom_left_radius=self.SEAT_RADIUS)
             token = (rect.x + 36, rect.y + 25)
             pygame.draw.circle(plate, color, token, 17)
             pygame.draw.circle(plate, theme.SEAT_OUTLINE, token, 17, 2)
