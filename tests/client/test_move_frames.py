@@ -31,6 +31,31 @@ def test_the_view_made_in_the_worker_is_the_view_of_the_new_state():
         session.close()
 
 
+def test_the_words_of_a_bot_move_told_in_the_worker_are_the_words_the_table_tells():
+    """The log's words of a bot move's events (table_events.tell) come with the move, for the
+    viewer and language they were told for only."""
+    from game.client.table_events import tell
+    from game.i18n import language
+
+    session = _bots("express", seed=2)
+    told = 0
+    try:
+        for _ in range(8):
+            session.request_bot(session.next_actor(), viewer=1)
+            move = session.poll_bot(wait=10)
+            assert move is not None
+            words = session.told(1)
+            assert words == [tell(session.match, event.for_seat(1), language()) for event in move[1]]
+            told += sum(1 for w in words if w)
+            assert session.told(0) is None  # another viewer's are worked out by the table
+        assert told > 0
+        seat = session.match.active_seats[0]
+        session.apply(session.match.legal_actions(seat)[0])
+        assert session.told(1) is None  # the match moved on
+    finally:
+        session.close()
+
+
 def test_a_human_action_after_a_bot_move_discards_what_the_worker_made(monkeypatch):
     from game.client import session as session_module
 

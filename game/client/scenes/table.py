@@ -213,8 +213,10 @@ class TableScene(Scene):
         if self._refresh_due:
             self.refresh()  # the last move's view first: its events are told against it
         self.close_choices()
-        for event in events:
-            self.events.play(event.for_seat(self.viewer))
+        # A bot's move comes with its events' words, told in the worker (None: worked out here).
+        words = None if human else self.session.told(self.viewer)
+        for i, event in enumerate(events):
+            self.events.play(event.for_seat(self.viewer), None if words is None else words[i])
         if human and self.session.hot_seat and action.seat not in self.match.active_seats:
             self.viewer = None  # the next person at the screen must not see this hand
         self.autosave()
