@@ -163,6 +163,7 @@ class HudBase:
         self.right = None
         self.highlight = None
         self.__dict__.pop("_seat_plates", None)
+        self.__dict__.pop("_scratch", None)
         for name in ("hand", "_pips", "_pips_key"):
             if hasattr(self, name):
                 setattr(self, name, None)
@@ -220,32 +221,61 @@ class HudBase:
         if self._part_keys.get(name) == key:
             return
         self._part_keys[name] = key
-        job = (area.clip(surf.get_rect()), paint, covered)
+        area = area.clip(surf.get_rect())
         if self.defer_paints:
-            self._pending_paints[name] = job  # a newer state of the region replaces the older
+            # A newer state of the region replaces the older (and any stage of it painted aside).
+            self._pending_paints[name] = (area, paint, covered, 0)
             return
-        self._paint_region(surf, *job)
+        self._paint_region(surf, area, paint, covered)
 
-    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None) -> None:
-        # Writing into the screen-sized canvas costs by the row: a region is filled once, not
-        # filled and then covered again by a panel.
-        for rect in [area] if covered is None else around(area, *covered):
-            fill_aligned(surf, PANEL_BG, rect)
-        pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
-        paint(surf)
-        if self.canvas is not None:
+    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None, ground: bool = True) -> None:
+        """Paint a region of the side panel on ``surf`` (the panel, or its scratch copy): its
+        ground (``ground``), then ``paint`` (a callable, or a tuple of them: its stages)."""
+        if ground:
+            # Writing into the screen-sized canvas costs by the row: a region is filled once, not
+            # filled and then covered again by a panel.
+            for rect in [area] if covered is None else around(area, *covered):
+                fill_aligned(surf, PANEL_BG, rect)
+            pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
+        for stage in paint if isinstance(paint, tuple) else (paint,):
+            stage(surf)
+        if self.canvas is not None and surf is self.right:
             self.damage(area.move(RIGHT_X, 0))
 
     def paint_pending(self, limit: int | None = None) -> None:
-        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all."""
+        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all. A
+        region painted in stages (a seat's panel) takes one of the ``limit`` per stage: its stages
+        go into a scratch copy of the panel, and the region is copied into the panel with the
+        last, so a frame never shows it half painted."""
         pending = self._pending_paints
         while pending and (limit is None or limit > 0):
             name = next(iter(pending))
-            job = pending.pop(name)
-            if self.right is not None:
-                self._paint_region(self.right, *job)
+            area, paint, covered, done = pending.pop(name)
+            stages = paint if isinstance(paint, tuple) else (paint,)
+            if self.right is None:
+                pass
+            elif done == 0 and (limit is None or len(stages) == 1):
+                self._paint_region(self.right, area, paint, covered)
+            else:
+                scratch = self.scratch_surface()
+                upto = len(stages) if limit is None else done + 1
+                self._paint_region(scratch, area, stages[done:upto], covered, ground=done == 0)
+                if upto < len(stages):  # the next stage first, in a frame of its own
+                    pending = self._pending_paints = {name: (area, paint, covered, upto), **pending}
+                else:
+                    blit_aligned(self.right, scratch, area.topleft, area)
+                    if self.canvas is not None:
+                        self.damage(area.move(RIGHT_X, 0))
             if limit is not None:
                 limit -= 1
+
+    def scratch_surface(self) -> pygame.Surface:
+        """A surface the size of the side panel where regions painted in stages wait (allocated
+        once per table)."""
+        scratch = self.__dict__.get("_scratch")
+        if scratch is None:
+            scratch = self._scratch = pygame.Surface((RIGHT_W, theme.H)).convert()
+        return scratch
 
     def paint_seats(self, view, lines_of, points_of) -> None:
         off = -RIGHT_X
@@ -258,9 +288,10 @@ class HudBase:
                    view.get("seat") == seat, tuple(rect), recap, theme.text_mode())
             local = rect.move(off, 0)
             area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
-            self.paint_part(f"seat:{seat}", key, area,
-                            lambda surf, s=seat, r=local, li=lines, pt=points: self.draw_seat_panel(surf, s, r, li, pt),
-                            covered=(local, self.SEAT_RADIUS))
+            # In two stages (see paint_pending): the panel, name and score; the figures, last turn.
+            stages = tuple(lambda surf, s=seat, r=local, li=lines, pt=points, k=k: self.draw_seat_panel(surf, s, r, li, pt, k)
+                           for k in (0, 1))
+            self.paint_part(f"seat:{seat}", key, area, stages, covered=(local, self.SEAT_RADIUS))
 
     def recap_line(self, seat: int) -> str:
         recap = getattr(self.t, "recap", None)
@@ -320,26 +351,31 @@ class HudBase:
 
     SEAT_RADIUS = 12  # a seat's panel is a rectangle rounded by this much, filled whole
 
-    def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str) -> None:
+    def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str,
+                        stage: int | None = None) -> None:
+        """A seat's panel; ``stage``: 0 its panel, name and score only, 1 the rest (all: None)."""
         view = self.t.view
         current = seat in self.t.match.active_seats
-        blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
-        seat_info = self.t.match.seats[seat]
         pts = theme.text(points_text, theme.size("points"), theme.ACCENT, bold=True)
-        surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
         x = rect.x + 60
         stats_width = 0
         if not self.STATS_ROW:
             stats_width = sum(self._stat_width(v) for _, v in lines)
-        name_room = rect.right - 20 - pts.get_width() - stats_width - x
-        name = theme.play_text(seat_name(self.t, seat), "name", name_room, theme.INK, bold=True)
-        surf.blit(name, (x, rect.y + 6))
-        who = tr(f"level.{seat_info.level}") if seat_info.kind == "bot" else tr("newgame.human")
-        if seat == view.get("seat") and seat_info.kind == "human":
-            who = tr("table.you")
-        tag = theme.text(f"· {who}", theme.size("body"), theme.INK_DIM)
-        if name.get_width() + 10 + tag.get_width() <= name_room:
-            surf.blit(tag, (x + name.get_width() + 10, rect.y + 10))
+        if stage != 1:
+            blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
+            seat_info = self.t.match.seats[seat]
+            surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
+            name_room = rect.right - 20 - pts.get_width() - stats_width - x
+            name = theme.play_text(seat_name(self.t, seat), "name", name_room, theme.INK, bold=True)
+            surf.blit(name, (x, rect.y + 6))
+            who = tr(f"level.{seat_info.level}") if seat_info.kind == "bot" else tr("newgame.human")
+            if seat == view.get("seat") and seat_info.kind == "human":
+                who = tr("table.you")
+            tag = theme.text(f"· {who}", theme.size("body"), theme.INK_DIM)
+            if name.get_width() + 10 + tag.get_width() <= name_room:
+                surf.blit(tag, (x + name.get_width() + 10, rect.y + 10))
+        if stage == 0:
+            return
         if self.STATS_ROW:
             self._draw_stats(surf, lines, x, rect.y + 42)
         elif lines:

@@ -202,3 +202,27 @@ def test_aligned_fills_and_copies_paint_what_plain_ones_do(app):
     screen = pygame.Rect(0, 0, 1920, 1080)
     assert aligned(pygame.Rect(1481, 7, 437, 9), screen) == pygame.Rect(1472, 7, 448, 9)
     assert aligned(pygame.Rect(1910, 0, 5, 5), screen) == pygame.Rect(1904, 0, 16, 5)
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "express"])
+def test_a_seat_panel_painted_in_stages_is_shown_whole_and_as_painted_at_once(app, ruleset):
+    """While frames are drawn by parts, a seat's panel is painted in two stages, one a frame (its
+    panel, name and score; its figures and last turn), into a scratch copy of the side panel, and
+    copied into the canvas with the second: no frame shows it half painted (the frames are the
+    whole frames), and the side panel holds what painting every region at once gives."""
+    table = _table(app, ruleset, 24)
+    hud = table.hud
+    aside = []
+    paint = hud._paint_region
+
+    def spy(surf, area, stages, covered=None, ground=True):
+        aside.append(surf is not hud.right)
+        return paint(surf, area, stages, covered, ground)
+    hud._paint_region = spy
+    _compare_through_moves(app, table, ruleset, 4)
+    assert aside.count(True) >= 8  # two stages of at least four panels, painted aside
+    shown = pygame.image.tobytes(hud.right, "RGB")
+    hud._part_keys = {}
+    hud.defer_paints = False
+    hud.sync()
+    assert pygame.image.tobytes(hud.right, "RGB") == shown

@@ -132,12 +132,12 @@ class CardTable(HudBase):
         self.paint_part("scores", key, area, lambda surf: self.paint_scores(surf, top))
         return self.right
 
-    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str) -> None:
+    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str, stage: int | None = None) -> None:
         # The hand size decides who may go out soon: drawn as a card with its count in large type
         # (the shared panel's line is small, and left out altogether on six short panels).
         hand = next((value for icon, value in lines if icon == "card"), None)
-        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
-        if hand is None:
+        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text, stage)
+        if hand is None or stage == 0:
             return
         count = theme.text(str(hand), 30, theme.INK, bold=True)
         back = card_art.back((22, 30))
