@@ -288,9 +288,9 @@ class HudBase:
                    view.get("seat") == seat, tuple(rect), recap, theme.text_mode())
             local = rect.move(off, 0)
             area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
-            # In two stages (see paint_pending): the panel, name and score; the figures, last turn.
+            # In stages (see paint_pending): the panel, name and score; the figures; the last turn.
             stages = tuple(lambda surf, s=seat, r=local, li=lines, pt=points, k=k: self.draw_seat_panel(surf, s, r, li, pt, k)
-                           for k in (0, 1))
+                           for k in (0, 1, 2))
             self.paint_part(f"seat:{seat}", key, area, stages, covered=(local, self.SEAT_RADIUS))
 
     def recap_line(self, seat: int) -> str:
@@ -353,7 +353,8 @@ class HudBase:
 
     def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str,
                         stage: int | None = None) -> None:
-        """A seat's panel; ``stage``: 0 its panel, name and score only, 1 the rest (all: None)."""
+        """A seat's panel; ``stage``: 0 its panel, name and score only, 1 its figures, 2 its last
+        turn and the turn's arrow (all: None)."""
         view = self.t.view
         current = seat in self.t.match.active_seats
         pts = theme.text(points_text, theme.size("points"), theme.ACCENT, bold=True)
@@ -361,7 +362,7 @@ class HudBase:
         stats_width = 0
         if not self.STATS_ROW:
             stats_width = sum(self._stat_width(v) for _, v in lines)
-        if stage != 1:
+        if stage in (None, 0):
             blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
             seat_info = self.t.match.seats[seat]
             surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
@@ -374,12 +375,13 @@ class HudBase:
             tag = theme.text(f"· {who}", theme.size("body"), theme.INK_DIM)
             if name.get_width() + 10 + tag.get_width() <= name_room:
                 surf.blit(tag, (x + name.get_width() + 10, rect.y + 10))
-        if stage == 0:
+        if stage in (None, 1):
+            if self.STATS_ROW:
+                self._draw_stats(surf, lines, x, rect.y + 42)
+            elif lines:
+                self._draw_stats(surf, lines, rect.right - 20 - pts.get_width() - stats_width, rect.y + 8)
+        if stage not in (None, 2):
             return
-        if self.STATS_ROW:
-            self._draw_stats(surf, lines, x, rect.y + 42)
-        elif lines:
-            self._draw_stats(surf, lines, rect.right - 20 - pts.get_width() - stats_width, rect.y + 8)
         recap = self.recap_line(seat) if self.RECAP_ROW else ""
         if recap:
             line_y = rect.bottom - 38

@@ -222,6 +222,14 @@ def test_a_seat_panel_painted_in_stages_is_shown_whole_and_as_painted_at_once(ap
     _compare_through_moves(app, table, ruleset, 4)
     assert aside.count(True) >= 8  # two stages of at least four panels, painted aside
     shown = pygame.image.tobytes(hud.right, "RGB")
+    # Every region painted again at once, each seat's panel in one call (its first stage paints
+    # the whole panel, the others nothing).
+    whole = hud.draw_seat_panel
+    hud.draw_seat_panel = lambda surf, seat, rect, lines, points, stage: \
+        whole(surf, seat, rect, lines, points) if stage == 0 else None
+    if hasattr(hud, "paint_scores"):  # Express's score boxes, painted a side a stage
+        scores = hud.paint_scores
+        hud.paint_scores = lambda surf, top, only: scores(surf, top) if only == 0 else None
     hud._part_keys = {}
     hud.defer_paints = False
     hud.sync()
