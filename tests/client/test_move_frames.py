@@ -209,6 +209,36 @@ def test_a_still_tables_frame_keeps_the_parts_of_the_last_and_makes_them_again_w
         table.close()
 
 
+def test_while_animations_play_a_frame_makes_only_their_parts_anew(app):
+    """An animation's parts are made every frame (it moves); the panels', buttons' and status
+    parts around them are the last frame's while nothing they follow from changes."""
+    for ruleset in ("europe", "express"):
+        match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+        table = TableScene(app, match)
+        app.push(table)
+        kept = made = 0
+        last = None
+        for _ in range(400):
+            table.session.wait_bot(10)
+            app.update(1 / 60)
+            app.draw()
+            parts = table.parts()
+            anims = [p for p in parts or () if p.name in table.animator.anims]
+            if anims and last is not None and table.hud.parts_token() is not None:
+                still = [p for p in parts if p.name not in table.animator.anims]
+                before = {p.name: p for p in last if p.name not in table.animator.anims}
+                if all(before.get(p.name) is p for p in still):
+                    kept += 1
+                assert not any(p is q for p in anims for q in last), ruleset  # made anew
+                made += 1
+            last = parts
+            if kept >= 10:
+                break
+        assert made >= 10 and kept >= 10, (ruleset, made, kept)
+        app.pop()
+        table.close()
+
+
 def test_an_open_table_keeps_what_it_holds_out_of_full_collections_until_it_closes(app):
     """A searching bot's thread runs the garbage collector's full passes holding the interpreter:
     what the table holds for the whole game is frozen out of them while it is open, given back
