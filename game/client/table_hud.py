@@ -163,7 +163,6 @@ class HudBase:
         self.right = None
         self.highlight = None
         self.__dict__.pop("_seat_plates", None)
-        self.__dict__.pop("_scratch", None)
         for name in ("hand", "_pips", "_pips_key"):
             if hasattr(self, name):
                 setattr(self, name, None)
@@ -228,25 +227,33 @@ class HudBase:
             return
         self._paint_region(surf, area, paint, covered)
 
-    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None, ground: bool = True) -> None:
-        """Paint a region of the side panel on ``surf`` (the panel, or its scratch copy): its
-        ground (``ground``), then ``paint`` (a callable, or a tuple of them: its stages)."""
+    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None, ground: bool = True,
+                      at: tuple[int, int] = (0, 0)) -> None:
+        """Paint a region of the side panel on ``surf``: its ground (``ground``), then ``paint`` (a
+        callable taking the surface, or a tuple of stages taking the surface and ``at``). ``at``:
+        where ``surf``'s top left lies in the panel (a scratch surface holding the region alone)."""
+        if at != (0, 0):
+            area = area.move(-at[0], -at[1])
+            covered = None if covered is None else (covered[0].move(-at[0], -at[1]),) + tuple(covered[1:])
         if ground:
             # Writing into the screen-sized canvas costs by the row: a region is filled once, not
             # filled and then covered again by a panel.
             for rect in [area] if covered is None else around(area, *covered):
                 fill_aligned(surf, PANEL_BG, rect)
             pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
-        for stage in paint if isinstance(paint, tuple) else (paint,):
-            stage(surf)
+        if isinstance(paint, tuple):
+            for stage in paint:
+                stage(surf, at)
+        else:
+            paint(surf)
         if self.canvas is not None and surf is self.right:
             self.damage(area.move(RIGHT_X, 0))
 
     def paint_pending(self, limit: int | None = None) -> None:
         """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all. A
         region painted in stages (a seat's panel) takes one of the ``limit`` per stage: its stages
-        go into a scratch copy of the panel, and the region is copied into the panel with the
-        last, so a frame never shows it half painted."""
+        go into a scratch surface of its size, copied into the panel with the last, so a frame
+        never shows it half painted."""
         pending = self._pending_paints
         while pending and (limit is None or limit > 0):
             name = next(iter(pending))
@@ -257,25 +264,17 @@ class HudBase:
             elif done == 0 and (limit is None or len(stages) == 1):
                 self._paint_region(self.right, area, paint, covered)
             else:
-                scratch = self.scratch_surface()
+                scratch = scratch_surface(area.size)
                 upto = len(stages) if limit is None else done + 1
-                self._paint_region(scratch, area, stages[done:upto], covered, ground=done == 0)
+                self._paint_region(scratch, area, stages[done:upto], covered, ground=done == 0, at=area.topleft)
                 if upto < len(stages):  # the next stage first, in a frame of its own
                     pending = self._pending_paints = {name: (area, paint, covered, upto), **pending}
                 else:
-                    blit_aligned(self.right, scratch, area.topleft, area)
+                    blit_aligned(self.right, scratch, area.topleft)
                     if self.canvas is not None:
                         self.damage(area.move(RIGHT_X, 0))
             if limit is not None:
                 limit -= 1
-
-    def scratch_surface(self) -> pygame.Surface:
-        """A surface the size of the side panel where regions painted in stages wait (allocated
-        once per table)."""
-        scratch = self.__dict__.get("_scratch")
-        if scratch is None:
-            scratch = self._scratch = pygame.Surface((RIGHT_W, theme.H)).convert()
-        return scratch
 
     def paint_seats(self, view, lines_of, points_of) -> None:
         off = -RIGHT_X
@@ -289,8 +288,8 @@ class HudBase:
             local = rect.move(off, 0)
             area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
             # In stages (see paint_pending): the panel, name and score; the figures; the last turn.
-            stages = tuple(lambda surf, s=seat, r=local, li=lines, pt=points, k=k: self.draw_seat_panel(surf, s, r, li, pt, k)
-                           for k in (0, 1, 2))
+            stages = tuple(lambda surf, at, s=seat, r=local, li=lines, pt=points, k=k:
+                           self.draw_seat_panel(surf, s, r.move(-at[0], -at[1]), li, pt, k) for k in (0, 1, 2))
             self.paint_part(f"seat:{seat}", key, area, stages, covered=(local, self.SEAT_RADIUS))
 
     def recap_line(self, seat: int) -> str:
@@ -1590,6 +1589,21 @@ class GridHud(HudBase):
         for segs in per_seat:
             out.append([self.board.seg_ends(s) for s in segs if "-" in s])
         return out
+
+
+_scratch: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def scratch_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A surface of ``size`` where a region painted in stages waits for its last (see
+    HudBase.paint_pending): one per size, kept for the next table (a new one each table, freed
+    at its close, left the allocator holding more than itself)."""
+    surf = _scratch.get(size)
+    if surf is None:
+        if len(_scratch) >= 8:
+            _scratch.clear()
+        surf = _scratch[size] = pygame.Surface(size).convert()
+    return surf
 
 
 def around(area: pygame.Rect, rect: pygame.Rect, radius: int) -> list[pygame.Rect]:

@@ -130,7 +130,7 @@ class CardTable(HudBase):
                repr(view["maintenance"]), tuple(view["hand_sizes"]))
         area = pygame.Rect(0, top - 4, RIGHT_W, 330)
         # In stages, one a side (see HudBase.paint_pending): the heading comes with the first.
-        stages = tuple(lambda surf, k=k: self.paint_scores(surf, top, k) for k in range(len(view["teams"])))
+        stages = tuple(lambda surf, at, k=k: self.paint_scores(surf, top, k, at) for k in range(len(view["teams"])))
         self.paint_part("scores", key, area, stages)
         return self.right
 
@@ -152,10 +152,12 @@ class CardTable(HudBase):
         rects = self.seat_rects()
         return rects[-1].bottom + 18
 
-    def paint_scores(self, surf, top: int, only: int | None = None) -> None:
+    def paint_scores(self, surf, top: int, only: int | None = None, at: tuple[int, int] = (0, 0)) -> None:
         """The deal, the target and each side's score box; ``only``: that side's box (with the
-        deal and target for the first)."""
+        deal and target for the first); ``at``: where ``surf``'s top left lies in the panel (a
+        region as wide as the panel: only its top moves)."""
         view = self.view
+        top -= at[1]
         if only in (None, 0):
             surf.blit(theme.text(tr("express.deal", n=view["deal"]), 26, theme.ACCENT, bold=True), (12, top))
             target = theme.text(tr("express.target", n=view["target"]), 24, theme.INK_DIM)
