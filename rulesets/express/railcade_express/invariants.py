@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 import marshal
 from collections import Counter
-from itertools import chain
-from operator import add, attrgetter
+from itertools import chain, compress, repeat
+from operator import add, attrgetter, ne
 from typing import Any
 
 from railcade_express.scoring import recount
@@ -21,6 +21,72 @@ _trains: dict[tuple[int, tuple[int, ...]], tuple[Any, bool]] = {}
 
 
 def problems(state: Any) -> list[str]:
+    """What is wrong with the state (nothing: ``[]``). Runs after every action of every simulated
+    game: a quick pass (:func:`_clean`) checks the same things without naming anything, and only
+    a state it does not find clean is looked at again in full for the messages."""
+    if _clean(state):
+        return []
+    return _problems(state)
+
+
+def _clean(state: Any) -> bool:
+    """Whether :func:`_problems` finds nothing: the same checks, in C where it can, answering only
+    yes or no. Every train's validity is kept with the cars it was found for (compared by value:
+    a train changed in place is looked at again); no hand holds a negative count (``bytes`` of a
+    hand refuses one); the cards add up to the deck, and at the start of a turn and at the end
+    each kind does and the deals recount."""
+    cards = state.cards
+    trains = list(chain.from_iterable(state.trains))
+    cars = list(map(_CARS, trains))
+    kept = _kept_valid
+    if kept[0] is not cards or kept[1] != cars:
+        # Only the trains whose cars differ from the last valid ones' are looked at (all of them
+        # when trains came or went).
+        last = kept[1] if kept[0] is cards else None
+        changed = list(compress(cars, map(ne, cars, last))) if last and len(last) == len(cars) else cars
+        if not (all(changed) and all(map(_forms_a_train, changed, repeat(cards)))):
+            return False
+        try:
+            laid_cars = b"".join(map(bytes, cars))
+        except ValueError:
+            return False
+        kept[:] = [cards, list(map(list, cars)), laid_cars]
+    try:
+        held = list(map(bytes, state.hands))  # a negative count (or one past 255) raises
+    except ValueError:
+        return False
+    in_hands = sum(map(sum, held))
+    phase = state.phase
+    if phase == DRAW or phase == OVER:
+        # Each kind: the hands' counts added as numbers of one byte per kind (no byte can carry
+        # past 255 with at most 255 cards in hands), the laid cards as bytes counted per kind.
+        kinds = len(cards)
+        if in_hands > 255 or list(map(len, held)).count(kinds) != len(held):
+            return False
+        try:
+            laid = b"".join([bytes(state.pile), bytes(state.discard), bytes(state.slot), bytes(state.box),
+                             *map(bytes, state.maintenance), bytes(map(_LOCO, trains)), kept[2]])
+        except ValueError:
+            return False
+        seen = list(map(add, sum(map(_NUMBER, held)).to_bytes(kinds, "big"), map(laid.count, range(kinds))))
+        seen[cards.diesel] += sum(map(_DIESEL, trains))
+        if tuple(seen) != cards.counts or _score_problems(state):
+            return False
+        if phase == OVER:
+            return bool(state.winners)
+    elif (in_hands + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
+          + sum(map(len, state.maintenance)) + len(trains) + len(kept[2])
+          + sum(map(_DIESEL, trains))) != cards.size:
+        return False
+    return 0 <= state.turn < state.rules.players
+
+
+# the card set, the trains' cars last found to form valid trains and those cars as bytes
+_kept_valid: list = [None, None, b""]
+_NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
+
+
+def _problems(state: Any) -> list[str]:
     cards, rules = state.cards, state.rules
     out: list[str] = []
     hands = state.hands
@@ -31,7 +97,7 @@ def problems(state: Any) -> list[str]:
                     out.append(f"seat {seat} holds {count} {cards.names[card]}")
     trains = list(chain.from_iterable(state.trains))
     cars = list(map(_CARS, trains))
-    out += _train_problems(trains, cars, cards)
+    out += _train_problems(trains, cards)
     # Cards are neither created nor lost: hands, trains (locomotive, cars, diesel), maintenance
     # cars, pile, discard pile, disaster slot and the box hold every card of cards.toml. Runs
     # after every action of every simulated game: after each the cards are counted (in C), and
@@ -45,8 +111,8 @@ def problems(state: Any) -> list[str]:
         total = (sum(map(sum, hands)) + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
                  + sum(map(len, state.maintenance)) + len(trains) + sum(map(len, cars))
                  + sum(map(_DIESEL, trains)))
-        if total != _deck_size(cards):
-            out.append(f"{total} cards in the game, not {_deck_size(cards)}")
+        if total != cards.size:
+            out.append(f"{total} cards in the game, not {cards.size}")
     if state.phase != OVER and not 0 <= state.turn < rules.players:
         out.append(f"turn {state.turn} is not a seat")
     if state.phase == OVER and not state.winners:
@@ -54,49 +120,34 @@ def problems(state: Any) -> list[str]:
     return out
 
 
-def _train_problems(trains: list[Train], cars: list[list[int]], cards: Any) -> list[str]:
-    """Every train has cars that form a train. Trains change a few times a turn: the last answer is
-    kept with the trains' ids and cars it was found for (compared by value: same trains, same
-    answer)."""
-    ids = list(map(_ID, trains))
-    last = _last_trains
-    if last[0] is cards and last[1] == ids and last[2] == cars:
-        return list(last[3])
+def _train_problems(trains: list[Train], cards: Any) -> list[str]:
+    """Every train has cars that form a train."""
     out = []
     for train in trains:
         if not train.cars:
             out.append(f"train {train.id} has a locomotive and no car")
         elif not _forms_a_train(train.cars, cards):
             out.append(f"train {train.id} is not a valid train: {[cards.names[c] for c in train.cars]}")
-    _last_trains[:] = [cards, ids, [c[:] for c in cars], tuple(out)]
     return out
 
 
-_CARS, _ID, _DIESEL, _LOCO = attrgetter("cars"), attrgetter("id"), attrgetter("diesel"), attrgetter("loco")
-_last_trains: list = [None, None, None, ()]  # the cards, trains' ids, their cars and the answer last found
+_CARS, _DIESEL, _LOCO = attrgetter("cars"), attrgetter("diesel"), attrgetter("loco")
 
 
 def _kind_problems(state: Any, trains: list, cars: list[list[int]]) -> list[str]:
-    """Each kind of card counted over every place (the hands added column by column, the rest as
-    bytes counted per kind, all in C)."""
+    """Each kind of card counted over every place."""
     cards = state.cards
     out = []
-    seen = list(map(sum, zip(*state.hands)))
-    laid = chain(state.pile, state.discard, state.slot, state.box, *state.maintenance, map(_LOCO, trains), *cars)
-    try:
-        found = list(map(bytes(laid).count, range(len(cards))))
-    except ValueError:  # a card index outside 0..255: counted as none of them
-        counted = Counter(chain(state.pile, state.discard, state.slot, state.box, *state.maintenance,
-                                map(_LOCO, trains), *cars))
-        found = [counted[card] for card in range(len(cards))]
-    seen = list(map(add, seen, found))
+    counted = Counter(chain(state.pile, state.discard, state.slot, state.box, *state.maintenance,
+                            map(_LOCO, trains), *cars))
+    seen = [sum(column) + counted[card] for card, column in enumerate(zip(*state.hands))]
     seen[cards.diesel] += sum(map(_DIESEL, trains))
     for card, count in enumerate(cards.counts):
         if seen[card] != count:
             out.append(f"{cards.names[card]}: {seen[card]} cards found, {count} in the deck")
     total = sum(seen)
-    if total != _deck_size(cards):
-        out.append(f"{total} cards in the game, not {_deck_size(cards)}")
+    if total != cards.size:
+        out.append(f"{total} cards in the game, not {cards.size}")
     return out
 
 
@@ -115,10 +166,6 @@ def _score_problems(state: Any) -> list[str]:
     if totals != state.totals:
         out.append(f"totals {state.totals} differ from the deals' sum {totals}")
     return out
-
-
-def _deck_size(cards: Any) -> int:
-    return sum(cards.counts)
 
 
 def _forms_a_train(cars: list[int], cards: Any) -> bool:
