@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 import marshal
 from collections import Counter
-from itertools import chain, compress, repeat
-from operator import add, attrgetter, ne
+from itertools import chain
+from operator import add, attrgetter
 from typing import Any
 
 from railcade_express.scoring import recount
@@ -30,60 +30,96 @@ def problems(state: Any) -> list[str]:
 
 
 def _clean(state: Any) -> bool:
-    """Whether :func:`_problems` finds nothing: the same checks, in C where it can, answering only
-    yes or no. Every train's validity is kept with the cars it was found for (compared by value:
-    a train changed in place is looked at again); no hand holds a negative count (``bytes`` of a
-    hand refuses one); the cards add up to the deck, and at the start of a turn and at the end
-    each kind does and the deals recount."""
+    """Whether :func:`_problems` finds nothing: the same checks, answering only yes or no. What
+    it reads of the trains and the hands is kept with copies of what it was found for (compared
+    by value, so a train or a hand changed in place is looked at again): the trains' validity
+    and their cars, each hand's size. The cards add up to the deck after every action, and at the
+    start of a turn and at the end each kind does and the deals recount. (Attributes are read in
+    comprehensions: Python 3.11 reads an instance's slot there several times faster than
+    ``attrgetter`` does.)"""
     cards = state.cards
-    trains = list(chain.from_iterable(state.trains))
-    cars = list(map(_CARS, trains))
-    kept = _kept_valid
-    if kept[0] is not cards or kept[1] != cars:
-        # Only the trains whose cars differ from the last valid ones' are looked at (all of them
-        # when trains came or went).
-        last = kept[1] if kept[0] is cards else None
-        changed = list(compress(cars, map(ne, cars, last))) if last and len(last) == len(cars) else cars
-        if not (all(changed) and all(map(_forms_a_train, changed, repeat(cards)))):
-            return False
-        try:
-            laid_cars = b"".join(map(bytes, cars))
-        except ValueError:
-            return False
-        kept[:] = [cards, list(map(list, cars)), laid_cars]
-    try:
-        held = list(map(bytes, state.hands))  # a negative count (or one past 255) raises
-    except ValueError:
+    kept = _kept
+    if kept[0] is not cards:
+        kept[:] = [cards, None, b"", [], [], []]
+    sides = state.trains
+    cars = [train.cars for side in sides for train in side]
+    if kept[1] != cars and not _keep_trains(kept, cars, cards):
         return False
-    in_hands = sum(map(sum, held))
+    hands = state.hands
+    if kept[3] != hands and not _keep_hands(kept, hands, len(cards)):
+        return False
+    in_hands = sum(kept[5])
+    diesels = sum([train.diesel for side in sides for train in side])
     phase = state.phase
     if phase == DRAW or phase == OVER:
-        # Each kind: the hands' counts added as numbers of one byte per kind (no byte can carry
-        # past 255 with at most 255 cards in hands), the laid cards as bytes counted per kind.
-        kinds = len(cards)
-        if in_hands > 255 or list(map(len, held)).count(kinds) != len(held):
-            return False
-        try:
-            laid = b"".join([bytes(state.pile), bytes(state.discard), bytes(state.slot), bytes(state.box),
-                             *map(bytes, state.maintenance), bytes(map(_LOCO, trains)), kept[2]])
-        except ValueError:
-            return False
-        seen = list(map(add, sum(map(_NUMBER, held)).to_bytes(kinds, "big"), map(laid.count, range(kinds))))
-        seen[cards.diesel] += sum(map(_DIESEL, trains))
-        if tuple(seen) != cards.counts or _score_problems(state):
+        if not _kinds_clean(state, kept, [train.loco for side in sides for train in side], diesels, in_hands):
             return False
         if phase == OVER:
             return bool(state.winners)
     elif (in_hands + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
-          + sum(map(len, state.maintenance)) + len(trains) + len(kept[2])
-          + sum(map(_DIESEL, trains))) != cards.size:
+          + sum(map(len, state.maintenance)) + len(cars) + len(kept[2]) + diesels) != cards.size:
         return False
     return 0 <= state.turn < state.rules.players
 
 
-# the card set, the trains' cars last found to form valid trains and those cars as bytes
-_kept_valid: list = [None, None, b""]
+# What _clean found clean: the card set; the trains' cars (copied) and all of them as bytes; each
+# hand (copied), its counts as one number a kind per byte (None until a count of kinds needs it)
+# and its size.
+_kept: list = [None, None, b"", [], [], []]
 _NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
+
+
+def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
+    """Whether every train has cars that form a train (only those whose cars differ from the
+    kept ones' are looked at, all of them when trains came or went); if so they are kept."""
+    last = kept[1]
+    changed = [c for c, old in zip(cars, last) if c != old] if last is not None and len(last) == len(cars) else cars
+    for train_cars in changed:
+        if not train_cars or not _forms_a_train(train_cars, cards):
+            return False
+    try:
+        kept[2] = b"".join(map(bytes, cars))
+    except (ValueError, TypeError):  # a card that is no index from 0 to 255
+        kept[1] = None
+        return False
+    kept[1] = [c[:] for c in cars]
+    return True
+
+
+def _keep_hands(kept: list, hands: list[list[int]], kinds: int) -> bool:
+    """Whether no hand holds a negative count and each has a count per kind; the hands that
+    differ from the kept ones are kept."""
+    copies, numbers, sizes = kept[3], kept[4], kept[5]
+    if len(copies) != len(hands):
+        copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
+    for seat, hand in enumerate(hands):
+        if hand != copies[seat]:
+            if len(hand) != kinds or min(hand) < 0:
+                return False
+            copies[seat], numbers[seat], sizes[seat] = hand[:], None, sum(hand)
+    return True
+
+
+def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hands: int) -> bool:
+    """Each kind of card counted over every place equals the deck's: the hands' counts added as
+    numbers of one byte per kind (no byte can carry past 255 with at most 255 cards in hands), the
+    laid cards as bytes counted per kind, in C."""
+    cards = state.cards
+    kinds = len(cards)
+    if in_hands > 255:
+        return False
+    numbers = kept[4]
+    try:
+        for seat, number in enumerate(numbers):
+            if number is None:
+                numbers[seat] = _NUMBER(bytes(kept[3][seat]))
+        laid = b"".join([bytes(state.pile), bytes(state.discard), bytes(state.slot), bytes(state.box),
+                         *map(bytes, state.maintenance), bytes(locos), kept[2]])
+    except (ValueError, TypeError):
+        return False
+    seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), map(laid.count, range(kinds))))
+    seen[cards.diesel] += diesels
+    return tuple(seen) == cards.counts and not _score_problems(state)
 
 
 def _problems(state: Any) -> list[str]:
