@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 import marshal
 from itertools import compress, repeat
-from operator import add, eq, ne
+from operator import add, eq, ne, sub
 from typing import Callable, Iterable
 
 from game.rules.cards import EMPTY
@@ -18,14 +18,104 @@ from game.rules.route_state import NOBODY, RouteState
 def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int, int] | None = None) -> list[str]:
     """Every card is in the deck, the discard pile, the face-up row, a hand, ``aside`` (cards a
     ruleset holds apart for a moment, such as a tunnel's revealed cards) or ``apart`` ((kind,
-    count): cards of one kind kept in a pile of their own, such as Europe Express's Locomotives)."""
+    count): cards of one kind kept in a pile of their own, such as Europe Express's Locomotives).
+
+    Runs after every action of every simulated game, and an action moves a few cards: the places
+    found right at the last check are kept (on the board's memo, by value), and the cards that
+    left or entered each place since are added up per kind (:func:`_moved_cards_balance`). When
+    they balance, the count gives what it gave then, nothing wrong; anything else (a deck
+    reshuffled, a value that is no card, a negative hand, cards that do not balance) is counted
+    afresh, and the problems reported are that count's."""
+    aside = tuple(aside)
+    last = state.tables.memo.get("cards-clean")
+    if last is not None and _moved_cards_balance(state, last, aside, apart):
+        return []
+    return _count_cards(state, aside, apart)
+
+
+def _moved_cards_balance(state: RouteState, last: list, aside: tuple[int, ...],
+                         apart: tuple[int, int] | None) -> bool:
+    """Whether the cards that moved since ``last`` (the places of a check that found every card:
+    deck, discard pile, row, hands, aside, apart) add up to no change per kind, each hand that
+    changed holding no negative count; ``last`` then becomes the current places. The deck is
+    only drawn from its end between two reshuffles: the current deck must be the start of the
+    last one, the cards past it drawn."""
+    market = state.market
+    deck, discard, faceup, hands = market.deck, market.discard, market.faceup, state.hands
+    last_deck, last_discard, last_faceup, last_hands, last_aside, last_apart = last
+    size = len(last_discard)
+    if len(hands) != len(last_hands):
+        return False
+    moved = [0] * size
+    if hands != last_hands:
+        for seat in compress(range(len(hands)), map(ne, hands, last_hands)):
+            hand = hands[seat]
+            if len(hand) != size or min(hand) < 0:
+                return False
+            moved = list(map(add, moved, map(sub, hand, last_hands[seat])))
+            last_hands[seat] = hand[:]
+    if discard != last_discard:
+        if len(discard) != size:
+            return False
+        moved = list(map(add, moved, map(sub, discard, last_discard)))
+        last[1] = discard[:]
+    held = len(deck)
+    if held != len(last_deck):
+        if held > len(last_deck):
+            return False
+        start = last_deck[:held]
+        if start != deck:
+            return False
+        for card in last_deck[held:]:
+            if not 0 <= card < size:
+                return False
+            moved[card] -= 1
+        last[0] = start
+    elif deck != last_deck:
+        return False
+    if faceup != last_faceup:
+        if len(faceup) != len(last_faceup):
+            return False
+        for old, new in zip(last_faceup, faceup):
+            if old != new:
+                if 0 <= old < size:
+                    moved[old] -= 1
+                elif old != EMPTY:
+                    return False
+                if 0 <= new < size:
+                    moved[new] += 1
+                elif new != EMPTY:
+                    return False
+        last[2] = faceup[:]
+    if aside != last_aside:
+        for card in last_aside:
+            moved[card] -= 1
+        for card in aside:
+            if not 0 <= card < size:
+                return False
+            moved[card] += 1
+        last[4] = aside
+    if apart != last_apart:
+        if last_apart is not None:
+            moved[last_apart[0]] -= last_apart[1]
+        if apart is not None:
+            if not 0 <= apart[0] < size:
+                return False
+            moved[apart[0]] += apart[1]
+        last[5] = apart
+    return not any(moved)
+
+
+def _count_cards(state: RouteState, aside: tuple[int, ...], apart: tuple[int, int] | None) -> list[str]:
+    """The count from scratch; the places are kept on the board's memo when it finds nothing wrong
+    (see card_problems)."""
     t = state.tables
+    t.memo.pop("cards-clean", None)
     out = []
     market = state.market
     deck, faceup = market.deck, market.faceup
-    # Runs after every action of every simulated game: each kind is counted in C (the deck as
-    # bytes, whose count is a byte scan, the row by list.count, sums over the hands), the sums
-    # made by map so no Python frame runs per kind.
+    # Each kind is counted in C (the deck as bytes, whose count is a byte scan, the row by
+    # list.count, sums over the hands), the sums made by map so no Python frame runs per kind.
     try:
         in_deck = bytes(deck).count
     except ValueError:  # a card index outside 0..255: not a card, counted as none of them below
@@ -48,6 +138,8 @@ def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int
         for seat in range(state.players):
             if min(state.hands[seat]) < 0:
                 out.append(f"seat {seat} holds a negative number of cards: {state.hands[seat]}")
+    if not out and len(market.discard) == len(expected):
+        t.memo["cards-clean"] = [deck[:], market.discard[:], faceup[:], [h[:] for h in state.hands], aside, apart]
     return out
 
 

@@ -181,7 +181,8 @@ def claim_actions(state: RouteState, seat: int, out: list[Action], kind: str = "
     again as they were, and only the routes' owners are read afresh. Decks with wilds limited to
     long routes go through :func:`_restricted_blocks`."""
     if state.tables.restricted_wilds:
-        for block in _restricted_blocks(state, seat, kind):
+        for block in _restricted_blocks(state.tables, seat, kind, state.hands[seat], state.trains[seat],
+                                        state.route_owner, _closing(state)):
             out.extend(block)
         return
     hand, trains, owners = state.hands[seat], state.trains[seat], state.route_owner
@@ -196,15 +197,9 @@ def defer_claims(state: RouteState, seat: int, legal: LegalActions, kind: str = 
     player picking one at random makes only that one (:class:`Claims`)."""
     if any_claim(state, seat):
         if state.tables.restricted_wilds:
-            legal.defer(kind, lambda: _listed_claims(state, seat, kind))
+            legal.defer(kind, lambda: RestrictedClaims(state, seat, kind))
         else:
             legal.defer(kind, lambda: Claims(state, seat, kind))
-
-
-def _listed_claims(state: RouteState, seat: int, kind: str) -> list[Action]:
-    out: list[Action] = []
-    claim_actions(state, seat, out, kind)
-    return out
 
 
 class Claims(CountedKind):
@@ -540,17 +535,6 @@ def _all_wild(tables, seat: int, kind: str, route: int) -> Action:
     return payment_action(tables, seat, kind, "route", route, (ALL_WILD, 0, tables.route_length[route]))
 
 
-def _walk_context(state: RouteState, seat: int):
-    """What both claim walks read: the hand, the wild, the colours, the memo (emptied when it has
-    grown too big), the routes by colour, the owners and whether taken tracks close their twins."""
-    tables = state.tables
-    memo = tables.memo
-    if len(memo) > MEMO_LIMIT:
-        memo.clear()
-    return (state.hands[seat], tables.wild, tables.color_count, memo, routes_by_color(tables),
-            state.route_owner, state.players < state.rules.double_routes_min_players)
-
-
 def _parallel_blocked(owners: list[int], siblings: tuple[int, ...], seat: int, closing: bool) -> bool:
     """The rule of :meth:`RouteState.route_open_for` for the other tracks of a connection, inlined
     for the claim walk: "Un même joueur ne peut jamais capturer les deux routes d'une même route
@@ -580,24 +564,45 @@ def routes_by_color(tables) -> tuple[tuple[int, ...], ...]:
     return groups
 
 
-def _restricted_blocks(state: RouteState, seat: int, kind: str) -> Iterator[tuple[Action, ...]]:
+def _restricted_blocks(tables, seat: int, kind: str, hand: Sequence[int], trains: int, owners: Sequence[int],
+                       closing: bool) -> Iterator[tuple[Action, ...]]:
     """Claims when some wilds only pay long routes (Märklin's Locomotive +4), block by block in
-    listing order (a block may be empty): the same walk, the
-    memo keyed also by the restricted wilds held (capped at the route length, and 0 on routes
-    too short for them). A gray route's claims are put together colour by colour, in the order of
-    :func:`restricted_route_payments` (each colour's payments, then locomotives alone), each block
-    memoised on that colour's cards alone: a drawn card changes one block, not the route's list."""
-    tables = state.tables
-    hand, wild, colors, memo, by_color, owners, closing = _walk_context(state, seat)
+    listing order: the runs of :func:`_restricted_runs`, a gray route's made colour by colour."""
+    for _, actions, route, gray in _restricted_runs(tables, seat, kind, hand, trains, owners, closing)[0]:
+        if actions is not None:
+            yield actions
+            continue
+        for paid, held, _ in gray[0]:
+            yield _gray_block(tables, seat, kind, route, paid, held, gray[1], gray[2])
+
+
+def _restricted_runs(tables, seat: int, kind: str, hand: Sequence[int], trains: int, owners: Sequence[int],
+                     closing: bool) -> tuple[list[tuple[int, tuple[Action, ...] | None, int, tuple | None]], int]:
+    """The claims of a deck with wilds only long routes take, counted in listing order: runs of
+    (claims, the route's claims or None for a gray route, route, the gray route's payments), and
+    their total.
+
+    A coloured route's claims are made (memoised, keyed also by the restricted wilds held, capped
+    at the route length, and 0 on routes too short for them). A gray route's are put together
+    colour by colour, in the order of :func:`restricted_route_payments` (each colour's payments,
+    then locomotives alone): how many payments each colour gives depends on the route's length
+    and ferry locomotives and the cards held, not on the route, so it is worked out once per
+    length (``((colour paid, its cards held capped at the length, payments), ...), locomotives,
+    restricted wilds``) and a gray route's blocks are made only when one is picked or the whole
+    list read (:func:`_gray_block`)."""
+    memo = _memo(tables)
+    wild, colors, by_color = tables.wild, tables.color_count, routes_by_color(tables)
     restricted = tables.restricted_wilds
     loco = hand[wild]
-    trains = state.trains[seat]
     lengths, ferries, siblings = tables.route_length, tables.route_ferry, tables.route_siblings
     best_color = max(hand[:colors])
     # What depends on a route's length alone is worked out once per length, not per route: the
     # restricted wilds usable (0 below their shortest route), all the wilds, the locomotives
     # capped at the length.
     by_length: dict[int, tuple[tuple[int, ...], int, int]] = {}
+    grays: dict[tuple[int, int], tuple] = {}
+    runs: list[tuple[int, tuple[Action, ...] | None, int, tuple | None]] = []
+    total = 0
     for color in range(colors + 1):
         gray = color == colors
         for route in by_color[color]:
@@ -626,36 +631,112 @@ def _restricted_blocks(state: RouteState, seat: int, kind: str) -> Iterator[tupl
                 if actions is None:
                     payments = restricted_route_payments(hand, length, color, wild, colors, restricted, ferry)
                     actions = memo[key] = _claim_actions(tables, seat, route, payments, kind)
-                yield actions
+                if actions:
+                    runs.append((len(actions), actions, route, None))
+                    total += len(actions)
                 continue
-            for paid in range(colors):
-                held = hand[paid]
-                if not held or held + wilds < length:
-                    continue  # no payment in this colour
-                key = (kind, seat, route, paid, held if held < length else length, capped_loco, extra)
-                block = memo.get(key)
-                if block is None:
-                    block = memo[key] = _gray_block(tables, seat, kind, route, paid, held, capped_loco, extra)
-                yield block
-            if wilds >= length:
-                key = (kind, seat, route, ALL_WILD, capped_loco, extra)
-                block = memo.get(key)
-                if block is None:
-                    block = memo[key] = _gray_block(tables, seat, kind, route, ALL_WILD, 0, capped_loco, extra)
-                yield block
+            found = grays.get((length, ferry))
+            if found is None:
+                found = grays[(length, ferry)] = _gray_parts(memo, hand, colors, length, ferry, wilds, capped_loco,
+                                                             extra)
+            if found[3]:
+                runs.append((found[3], None, route, found))
+                total += found[3]
+    return runs, total
+
+
+def _gray_parts(memo: dict, hand: Sequence[int], colors: int, length: int, ferry: int, wilds: int, loco: int,
+                extra: tuple[int, ...]) -> tuple[tuple[tuple[int, int, int], ...], int, tuple[int, ...], int]:
+    """A gray route's payments per colour paid (see :func:`_restricted_runs`), and their total."""
+    parts = []
+    total = 0
+    for paid in range(colors):
+        held = hand[paid]
+        if not held or held + wilds < length:
+            continue  # no payment in this colour
+        if held > length:
+            held = length
+        key = ("gray-payments", length, ferry, paid >= 0, held, loco, extra)
+        count = memo.get(key)
+        if count is None:
+            count = memo[key] = len(_gray_payments(length, ferry, paid, held, loco, extra))
+        if count:
+            parts.append((paid, held, count))
+            total += count
+    if wilds >= length:
+        key = ("gray-payments", length, ferry, False, 0, loco, extra)
+        count = memo.get(key)
+        if count is None:
+            count = memo[key] = len(_gray_payments(length, ferry, ALL_WILD, 0, loco, extra))
+        if count:
+            parts.append((ALL_WILD, 0, count))
+            total += count
+    return tuple(parts), loco, extra, total
+
+
+class RestrictedClaims(Claims):
+    """The claims of :func:`claim_actions` for a deck with wilds only long routes take (Märklin's
+    Locomotive +4), counted from what :class:`Claims` reads when it is made
+    (:func:`_restricted_runs`): the claim picked is made alone, a gray route's claims made in
+    one colour's block at most."""
+
+    __slots__ = ()
+
+    def count(self) -> int:
+        self.runs, total = _restricted_runs(self.tables, self.seat, self.kind, self.hand, self.trains, self.owners,
+                                            self.closing)
+        return total
+
+    def nth(self, index: int) -> Action:
+        for size, actions, route, gray in self.runs:
+            if index >= size:
+                index -= size
+                continue
+            if actions is not None:
+                return actions[index]
+            for paid, held, count in gray[0]:
+                if index < count:
+                    return _gray_block(self.tables, self.seat, self.kind, route, paid, held, gray[1], gray[2])[index]
+                index -= count
+        raise IndexError(index)
+
+    def listed(self) -> list[Action]:
+        out: list[Action] = []
+        for block in _restricted_blocks(self.tables, self.seat, self.kind, self.hand, self.trains, self.owners,
+                                        self.closing):
+            out.extend(block)
+        return out
 
 
 def _gray_block(tables, seat: int, kind: str, route: int, paid: int, held: int, loco: int,
                 extra: tuple[int, ...]) -> tuple[Action, ...]:
-    """The claims of gray ``route`` paid in colour ``paid`` from ``held`` cards of it (or with
-    wilds alone: ``paid`` ALL_WILD), as :func:`restricted_route_payments` lists them."""
-    length = tables.route_length[route]
-    splits = [s for s in wild_splits(loco, extra, length) if s[0] >= tables.route_ferry[route]]
+    """The claims of gray ``route`` paid in colour ``paid`` from ``held`` cards of it (capped at
+    the route's length), or with wilds alone (``paid`` ALL_WILD), as
+    :func:`restricted_route_payments` lists them (memoised)."""
+    memo = tables.memo
+    key = ((kind, seat, route, ALL_WILD, loco, extra) if paid == ALL_WILD else
+           (kind, seat, route, paid, held, loco, extra))
+    block = memo.get(key)
+    if block is None:
+        payments = _gray_payments(tables.route_length[route], tables.route_ferry[route], paid, held, loco, extra)
+        block = memo[key] = _claim_actions(tables, seat, route, payments, kind)
+    return block
+
+
+def _gray_payments(length: int, ferry: int, paid: int, held: int, loco: int,
+                   extra: tuple[int, ...]) -> list[tuple[int, ...]]:
+    splits = [s for s in wild_splits(loco, extra, length) if s[0] >= ferry]
     if paid == ALL_WILD:
-        payments = [(ALL_WILD, 0) + split for split in splits if sum(split) == length]
-    else:
-        payments = [(paid, length - sum(split)) + split for split in splits if 1 <= length - sum(split) <= held]
-    return _claim_actions(tables, seat, route, payments, kind)
+        return [(ALL_WILD, 0) + split for split in splits if sum(split) == length]
+    return [(paid, length - sum(split)) + split for split in splits if 1 <= length - sum(split) <= held]
+
+
+def _memo(tables) -> dict:
+    """The board's memo, emptied first when it has grown too big."""
+    memo = tables.memo
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    return memo
 
 
 def _claim_actions(tables, seat: int, route: int, payments, kind: str) -> tuple[Action, ...]:

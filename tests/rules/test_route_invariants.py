@@ -117,3 +117,83 @@ def test_a_ticket_put_in_two_places_after_a_clean_check_is_found():
     assert ticket_problems(state, [state.ticket_pile]) == []
     state.tickets[1].append(state.ticket_pile[0])
     assert ticket_problems(state, [state.ticket_pile]) == ["a destination ticket is in two places"]
+
+
+def fresh_card_count(state, aside=(), apart=None) -> list[str]:
+    """What the card check finds counting every place afresh."""
+    state.tables.memo.pop("cards-clean", None)
+    return route_invariants._count_cards(state, tuple(aside), apart)
+
+
+def _break_cards(twin, rng: random.Random) -> str:
+    """Move, make or lose a card somewhere in ``twin`` (some moves keep every card accounted for)."""
+    market, hands = twin.market, twin.hands
+    kinds = len(market.discard)
+    seat = rng.randrange(len(hands))
+    what = rng.randrange(9)
+    if what == 0:
+        hands[seat][rng.randrange(kinds)] += rng.choice([-1, 1])
+    elif what == 1 and market.deck:  # a card from anywhere in the deck into a hand: all there
+        hands[seat][market.deck.pop(rng.randrange(len(market.deck)))] += 1
+    elif what == 2 and market.deck:  # a card of the deck changed into another kind
+        market.deck[rng.randrange(len(market.deck))] = rng.randrange(kinds)
+    elif what == 3:
+        market.faceup[rng.randrange(len(market.faceup))] = rng.choice([-1, *range(kinds)])
+    elif what == 4:
+        market.discard[rng.randrange(kinds)] += rng.choice([-1, 1])
+    elif what == 5:  # a card handed from one seat to another: all there
+        kind = rng.randrange(kinds)
+        hands[seat][kind] -= 1
+        hands[(seat + 1) % len(hands)][kind] += 1
+    elif what == 6 and market.deck:  # a card put back on the deck: one too many
+        market.deck.append(rng.randrange(kinds))
+    elif what == 7 and market.deck:  # the deck's top card drawn into the discard pile: all there
+        market.discard[market.deck.pop()] += 1
+    else:  # the deck reshuffled: all there
+        rng.shuffle(market.deck)
+    return str(what)
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "europe-express", "marklin"])
+def test_the_cards_moved_since_the_last_check_find_what_a_fresh_count_finds(ruleset, monkeypatch):
+    """"Le nombre total de cartes ... ne change jamais": the card check adds up the cards that
+    moved since its last clean check; after every action of a game and after cards are moved,
+    made or lost by hand, it reports exactly what counting every place afresh reports. Along the
+    game itself it counts afresh only when the deck was made anew (a reshuffle)."""
+    counted = []
+    count = route_invariants._count_cards
+    monkeypatch.setattr(route_invariants, "_count_cards", lambda *args: counted.append(1) or count(*args))
+    rng = random.Random(7)
+    checked = broken = afresh = 0
+    reshuffles = None
+    for state in checks_of_a_game(ruleset, 13, 1):
+        aside, apart = _held_apart(state)
+        counted.clear()
+        assert card_problems(state, aside, apart) == []
+        if reshuffles is not None:
+            afresh += len(counted) - (state.market.reshuffles - reshuffles)
+        reshuffles = state.market.reshuffles
+        twin = state.clone()
+        for _ in range(rng.randrange(1, 3)):
+            _break_cards(twin, rng)
+        if rng.random() < 0.1:
+            aside = [*aside, rng.randrange(len(twin.market.discard))]
+        if apart and rng.random() < 0.1:
+            apart = (apart[0], apart[1] + rng.choice([-1, 1]))
+        found = card_problems(twin, aside, apart)
+        assert found == fresh_card_count(twin, aside, apart)
+        aside, apart = _held_apart(state)
+        assert card_problems(state, aside, apart) == [] == fresh_card_count(state, aside, apart)
+        checked += 1
+        broken += bool(found)
+    assert checked > 100 and broken > checked // 3
+    assert afresh <= 0
+
+
+def _held_apart(state):
+    """The cards a ruleset holds outside the market and the hands (see card_problems): a tunnel's
+    revealed cards (Europe), the Locomotives' own pile (Europe Express)."""
+    tunnel = getattr(state, "tunnel", None)
+    aside = tunnel[5:] if tunnel is not None else []
+    apart = (state.tables.wild, max(0, state.loco_pile)) if hasattr(state, "loco_pile") else None
+    return aside, apart

@@ -178,3 +178,50 @@ def test_claims_are_every_payment_of_every_open_route_in_order(counts, taken, tr
     assert listed == expected
     # The legal actions name the claim kind without listing it exactly when there is a claim.
     assert any_claim(state, 0) == bool(expected)
+
+
+@settings(max_examples=60, deadline=None)
+@given(counts=st.lists(st.integers(0, 7), min_size=len(CARDS), max_size=len(CARDS)),
+       taken=st.sets(st.integers(0, 200), max_size=40), trains=st.integers(1, 40), seat=st.integers(0, 2))
+def test_counted_claims_are_the_listed_claims(counts, taken, trains, seat):
+    """"Ces cartes ne peuvent pas être utilisées sur une route inférieure à 4 espaces": the claims
+    counted without being made (what a player picking one at random asks for) are as many as the
+    listed claims, each index giving the listed claim, and read whole they are the list."""
+    from game.rules.route_turns import RestrictedClaims, claim_actions
+
+    match = started(3)
+    state, tables = match.state, match.state.tables
+    for card, n in zip(CARDS, counts):
+        state.hands[seat][tables.card_index[card]] = n
+    for route in taken:
+        if route < len(state.route_owner):
+            state.route_owner[route] = route % 3
+    state.trains[seat] = trains
+    expected = _claims_by_the_rule(state, seat)
+    picked = RestrictedClaims(state, seat, "claim_route")
+    assert len(picked) == len(expected)
+    assert [picked[i] for i in range(len(expected))] == expected
+    assert list(RestrictedClaims(state, seat, "claim_route")) == expected
+    listed: list = []
+    claim_actions(state, seat, listed)
+    assert listed == expected
+
+
+def _claims_by_the_rule(state, seat: int) -> list:
+    """Every payment of every open route ``seat`` has the trains for, route by route as the
+    colours come (:func:`restricted_route_payments`)."""
+    from game.rules.payment import ANY_COLOR, restricted_route_payments
+    from game.rules.route_turns import payment_action, routes_by_color
+
+    tables = state.tables
+    expected = []
+    for color, group in enumerate(routes_by_color(tables)):
+        for route in group:
+            length = tables.route_length[route]
+            if length > state.trains[seat] or not state.route_open_for(route, seat):
+                continue
+            payments = restricted_route_payments(
+                state.hands[seat], length, ANY_COLOR if color == tables.color_count else color, tables.wild,
+                tables.color_count, tables.restricted_wilds, tables.route_ferry[route])
+            expected += [payment_action(tables, seat, "claim_route", "route", route, p) for p in payments]
+    return expected
