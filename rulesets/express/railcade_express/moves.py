@@ -196,10 +196,10 @@ def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: lis
             out.extend_kind("add_diesel", diesels)
     if not state.maintenance_laid and keeps_one:
         is_maintenance = cards.is_maintenance  # type: ignore[attr-defined]
-        row = _row(cards, seat, "maintenance")
-        laid = [row[card] for card in held if is_maintenance[card]]
+        laid = [card for card in held if is_maintenance[card]]
         if laid:
-            out.extend_kind("maintenance", laid)
+            row = _row(cards, seat, "maintenance")
+            out.extend_kind("maintenance", [row[card] for card in laid])
 
 
 def _new_trains(state: ExpressState, seat: int) -> list[Action]:
@@ -228,12 +228,14 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, len
     caboose = cards.caboose
     free = hand[cards.wild] or hand[caboose]  # follows any car but a caboose: no tail to read
     passenger = any_car = None  # read from the hand when a tail asks for them
+    tails = cards.tails  # type: ignore[attr-defined]
     for index, train in enumerate(trains):
         cars = train.cars
         if not cars or cars[-1] == caboose:
             continue
         if not free:
-            kind, group_size, last_wild = train_tail(cars, cards)
+            # train_tail's memo read here first: this runs for every train on every laying turn
+            kind, group_size, last_wild = tails.get(tuple(cars)) or train_tail(cars, cards)
             if kind >= 0:
                 fits = hand[kind]
             elif kind == -1:
@@ -297,7 +299,9 @@ def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions, held: lis
     # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
     # the train takes another card of the hand face down instead, once per train and turn.
     swapped = state.swapped
-    trains = [(train.id, train.loco) for train in state.trains[state.team_of[seat]] if train.id not in swapped]
+    side = state.trains[state.team_of[seat]]
+    trains = ([(train.id, train.loco) for train in side if train.id not in swapped] if swapped
+              else [(train.id, train.loco) for train in side])
     # Some card held other than some train's locomotive: two kinds held, or the one kind is not
     # the locomotive of every train.
     if trains and held and (len(held) >= 2 or any(loco != held[0] for _, loco in trains)):
@@ -380,11 +384,12 @@ def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalAc
     # Instead of the discard, a turntable or a disaster in the slot; never on the first turn, and
     # not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée n'ont pas
     # d'effet").
-    if state.turns_played[seat] == 0 or size == 1:
-        out.extend_kind("discard", [discards[card] for card in held])
-        return
     cards = state.cards
     turntable, is_disaster = cards.turntable, cards.is_disaster  # type: ignore[attr-defined]
+    if (state.turns_played[seat] == 0 or size == 1
+            or not (turntable in held or any(map(is_disaster.__getitem__, held)))):
+        out.extend_kind("discard", [discards[card] for card in held])
+        return
     run: list[Action] = []
     for card in held:
         run.append(discards[card])
@@ -514,10 +519,11 @@ def do_take_discard(state: ExpressState, action: Action) -> list[Event]:
 
 
 def _team_train(state: ExpressState, seat: int, train_id: str) -> Train:
-    found = state.train(int(train_id))
-    if found is None or found[0] != state.team_of[seat]:
-        raise IllegalAction(f"train {train_id} is not one of seat {seat}'s side")
-    return found[1]
+    number = int(train_id)
+    for train in state.trains[state.team_of[seat]]:  # train ids are unique over the table
+        if train.id == number:
+            return train
+    raise IllegalAction(f"train {train_id} is not one of seat {seat}'s side")
 
 
 def do_new_train(state: ExpressState, action: Action) -> list[Event]:
