@@ -499,16 +499,25 @@ def take_from_pile(state: ExpressState) -> tuple[int, bool]:
 
 def do_draw(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
-    drawn: list[int] = []
+    count = state.rules.draw_count
+    hand = state.hands[seat]
+    pile = state.pile
     reshuffled = False
-    for _ in range(state.rules.draw_count):
-        card, again = take_from_pile(state)
-        reshuffled = reshuffled or again
-        state.hands[seat][card] += 1
-        drawn.append(card)
+    if len(pile) >= count:  # the usual case: the last cards of the pile, in the order they are popped
+        drawn = pile[:-count - 1:-1]
+        del pile[-count:]
+        for card in drawn:
+            hand[card] += 1
+    else:
+        drawn = []
+        for _ in range(count):
+            card, again = take_from_pile(state)
+            reshuffled = reshuffled or again
+            hand[card] += 1
+            drawn.append(card)
     state.phase = LAY
-    return [Event.of("cards_drawn", seat, (("cards", names(state.cards, drawn)), ("count", len(drawn)),
-                                           ("reshuffled", reshuffled)), ("cards",), (seat,), True)]
+    return [Event.of("cards_drawn", seat, (("cards", tuple(map(state.cards.names.__getitem__, drawn))),
+                                           ("count", len(drawn)), ("reshuffled", reshuffled)), ("cards",), (seat,), True)]
 
 
 def do_take_discard(state: ExpressState, action: Action) -> list[Event]:
@@ -606,7 +615,7 @@ def do_discard(state: ExpressState, action: Action) -> list[Event]:
     card = state.cards.id(action.target)
     state.hands[seat][card] -= 1
     state.discard.append(card)
-    went_out = state.hand_size(seat) == 0
+    went_out = sum(state.hands[seat]) == 0
     events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))
