@@ -7,7 +7,8 @@ so no engine work for a bot's move ever runs on the render thread. A bot's move 
 the game has not moved on since (undo, load): each request remembers the length of the log.
 
 Right after the move, still in the worker, come what the render thread needs next: the table's
-view of the new state and a copy of it for the next bot. The frame that takes the move in (and the
+view of the new state, the words of the move's events for the log and a copy of it for the next
+bot. The frame that takes the move in (and the
 one that asks the next bot) then finds them ready instead of working them out; both are used only
 while the match is still the state they were made from (a human's action discards them).
 """
@@ -35,6 +36,7 @@ class GameSession:
         # Made by the worker after a bot's move (see the module's docstring): (match, log length,
         # viewer, its view) and (match, log length, a copy of it).
         self._ready_view: tuple | None = None
+        self._ready_words: tuple | None = None  # (match, log length, viewer, language, words)
         self._spare: tuple | None = None
         self._asked_at = 0.0  # when the pending bot started thinking (time.perf_counter)
 
@@ -135,6 +137,17 @@ class GameSession:
             return ready[3]
         return self.match.view(viewer)
 
+    def told(self, viewer: int | None) -> list[str] | None:
+        """The words of the last bot move's events as ``viewer`` sees them, in the language shown
+        (see game.client.table_events.tell), worked out by the worker; None when the match moved
+        on or they were made for another viewer or language."""
+        from game.i18n import language
+
+        ready = self._ready_words
+        if self._still(ready) and ready[2] == viewer and ready[3] == language():
+            return ready[4]
+        return None
+
     def poll_bot(self, wait: float | None = None):
         """``(action, events)`` once the bot has played on its clone, which becomes the match (None
         while it thinks or if the game moved on)."""
@@ -152,7 +165,7 @@ class GameSession:
         if log_len != len(self.match.log) or seat not in self.match.active_seats:
             return None
         try:
-            twin, action, events, view, spare = future.result()
+            twin, action, events, view, spare, words = future.result()
         except PluginFailure:
             raise  # a ruleset's hook broke on the bot's copy: the table leaves the game
         except Exception:  # noqa: BLE001 - a broken bot: play a legal move here, visibly
@@ -164,6 +177,7 @@ class GameSession:
         self.match = twin
         length = len(twin.log)
         self._ready_view = (twin, length) + view
+        self._ready_words = (twin, length, view[0]) + words
         self._spare = (twin, length, spare) if spare is not None else None
         return action, events
 
@@ -198,6 +212,17 @@ def _think(bot, twin, seat: int, viewer: int | None = None, bots=frozenset()):
         after = twin.view(viewer)
     except Exception:  # noqa: BLE001
         after = None
+    words = _words(twin, events, viewer)
     # The next bot's copy, when a bot plays next (a human's move would discard it).
     spare = twin.clone() if not twin.is_over and any(s in bots for s in twin.active_seats) else None
-    return twin, action, events, (viewer, after), spare
+    return twin, action, events, (viewer, after), spare, words
+
+
+def _words(twin, events, viewer: int | None) -> tuple:
+    """(language, the log's words of each event as ``viewer`` sees it), told on the state after
+    the move as the table tells them when it shows it."""
+    from game.client.table_events import tell
+    from game.i18n import language
+
+    lang = language()
+    return lang, [tell(twin, event.for_seat(viewer), lang) for event in events]

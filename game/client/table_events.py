@@ -16,6 +16,18 @@ QUIET = {"turn_ended", "faceup_replaced", "deck_reshuffled", "round_started", "c
          "tickets_offered", "game_ended", "game_over"}
 
 
+def tell(match, event, lang: str) -> str:
+    """The log's words for ``event`` (as its viewer sees it) in ``lang``: "" for the quiet ones and
+    for a ruleset that has none (its fallback ``Event(...)``)."""
+    if event.kind in QUIET:
+        return ""
+    try:
+        text = match.describe(event, lang)
+    except Exception:  # noqa: BLE001 - a description is a nicety
+        return ""
+    return "" if not text or text.startswith("Event(") else text
+
+
 class EventAnimator:
     def __init__(self, table):
         self.t = table
@@ -27,19 +39,16 @@ class EventAnimator:
     def sound(self, name: str) -> None:
         self.t.app.audio.play(name)
 
-    def play(self, event) -> None:
-        if event.kind not in QUIET:
-            try:
-                text = self.t.match.describe(event, language())
-            except Exception:  # noqa: BLE001 - a description is a nicety
-                text = ""
-            if text and not text.startswith("Event("):
-                self.t.add_log(text)
-        else:
-            text = ""
+    def play(self, event, text: str | None = None) -> None:
+        """Animate and log ``event``; ``text``: its words (:func:`tell`) when already worked out
+        (a bot's move: in the worker, along with the move)."""
+        if text is None:
+            text = tell(self.t.match, event, language())
+        if text:
+            self.t.add_log(text)
         recap = getattr(self.t, "recap", None)
         if recap is not None:
-            recap.on_event(event, self.t.view, text if text and not text.startswith("Event(") else "")
+            recap.on_event(event, self.t.view, text)
         # A family's own view animates the events it knows (its ``play_event`` returns True); the
         # handlers below are the route and grid families'.
         own = getattr(self.hud, "play_event", None)

@@ -31,6 +31,31 @@ def test_the_view_made_in_the_worker_is_the_view_of_the_new_state():
         session.close()
 
 
+def test_the_words_of_a_bot_move_told_in_the_worker_are_the_words_the_table_tells():
+    """The log's words of a bot move's events (table_events.tell) come with the move, for the
+    viewer and language they were told for only."""
+    from game.client.table_events import tell
+    from game.i18n import language
+
+    session = _bots("express", seed=2)
+    told = 0
+    try:
+        for _ in range(8):
+            session.request_bot(session.next_actor(), viewer=1)
+            move = session.poll_bot(wait=10)
+            assert move is not None
+            words = session.told(1)
+            assert words == [tell(session.match, event.for_seat(1), language()) for event in move[1]]
+            told += sum(1 for w in words if w)
+            assert session.told(0) is None  # another viewer's are worked out by the table
+        assert told > 0
+        seat = session.match.active_seats[0]
+        session.apply(session.match.legal_actions(seat)[0])
+        assert session.told(1) is None  # the match moved on
+    finally:
+        session.close()
+
+
 def test_a_human_action_after_a_bot_move_discards_what_the_worker_made(monkeypatch):
     from game.client import session as session_module
 
@@ -180,6 +205,36 @@ def test_a_still_tables_frame_keeps_the_parts_of_the_last_and_makes_them_again_w
             assert table.parts() is not parts, ruleset
         finally:
             set_language("en")
+        app.pop()
+        table.close()
+
+
+def test_while_animations_play_a_frame_makes_only_their_parts_anew(app):
+    """An animation's parts are made every frame (it moves); the panels', buttons' and status
+    parts around them are the last frame's while nothing they follow from changes."""
+    for ruleset in ("europe", "express"):
+        match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+        table = TableScene(app, match)
+        app.push(table)
+        kept = made = 0
+        last = None
+        for _ in range(400):
+            table.session.wait_bot(10)
+            app.update(1 / 60)
+            app.draw()
+            parts = table.parts()
+            anims = [p for p in parts or () if p.name in table.animator.anims]
+            if anims and last is not None and table.hud.parts_token() is not None:
+                still = [p for p in parts if p.name not in table.animator.anims]
+                before = {p.name: p for p in last if p.name not in table.animator.anims}
+                if all(before.get(p.name) is p for p in still):
+                    kept += 1
+                assert not any(p is q for p in anims for q in last), ruleset  # made anew
+                made += 1
+            last = parts
+            if kept >= 10:
+                break
+        assert made >= 10 and kept >= 10, (ruleset, made, kept)
         app.pop()
         table.close()
 

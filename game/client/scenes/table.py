@@ -213,8 +213,10 @@ class TableScene(Scene):
         if self._refresh_due:
             self.refresh()  # the last move's view first: its events are told against it
         self.close_choices()
-        for event in events:
-            self.events.play(event.for_seat(self.viewer))
+        # A bot's move comes with its events' words, told in the worker (None: worked out here).
+        words = None if human else self.session.told(self.viewer)
+        for i, event in enumerate(events):
+            self.events.play(event.for_seat(self.viewer), None if words is None else words[i])
         if human and self.session.hot_seat and action.seat not in self.match.active_seats:
             self.viewer = None  # the next person at the screen must not see this hand
         self.autosave()
@@ -464,39 +466,46 @@ class TableScene(Scene):
         hud = self.hud
         if self.round_overlay is not None or self.open_key is not None or self.nav.focused is not None:
             return None
-        # While nothing they follow from changes (no animation, the same view, choices, recap,
-        # words, points: the view's parts_token), the parts of the last frame are this frame's.
+        # While nothing they follow from changes (the same view, choices, recap, words, points:
+        # the view's parts_token), the panels', buttons' and status parts of the last frame are
+        # this frame's; only animations' parts are made anew.
         token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
-        token = token_of() if token_of is not None and not self.animator.anims else None
+        token = token_of() if token_of is not None else None
         memo = self._parts_memo
         if token is not None and memo is not None and memo[0] is hud and _same_token(memo[1], token):
-            return memo[2]
-        parts = self._make_parts(hud)
-        self._parts_memo = (hud, token, parts) if token is not None and parts is not None \
-            and not getattr(hud, "parts_waiting", False) else None
-        return parts
-
-    def _make_parts(self, hud) -> list[Part] | None:
-        panel_parts = getattr(hud, "panel_parts", None)
-        panels = panel_parts() if panel_parts is not None else None
-        if panels is None:
+            still = memo[2]
+        else:
+            still = self._still_parts(hud)
+            self._parts_memo = (hud, token, still) if token is not None and still is not None \
+                and not getattr(hud, "parts_waiting", False) else None
+        if still is None:
             return None
+        if not self.animator.anims:
+            return still[0]
         board = hud.board.rect
-        parts = []
+        under, over = [], []
         for anim in self.animator.drawn("board"):
             rect = anim.bounds()
             if rect is None:
                 return None
-            parts.append(Part(anim, ALWAYS, rect.clip(board), anim.draw, board))
-        parts.extend(panels)
-        parts.extend(self._button_parts())
+            under.append(Part(anim, ALWAYS, rect.clip(board), anim.draw, board))
         for anim in self.animator.drawn("over"):
             rect = anim.bounds()
             if rect is None:
                 return None
-            parts.append(Part(anim, ALWAYS, rect, anim.draw))
-        parts.extend(hud.status_parts())
-        return parts
+            over.append(Part(anim, ALWAYS, rect, anim.draw))
+        return under + still[1] + over + still[2] if under or over else still[0]
+
+    def _still_parts(self, hud) -> tuple[list[Part], list[Part], list[Part]] | None:
+        """(all, panels and buttons, status) parts drawn over the canvas but for animations'
+        (which come under the panels and between the buttons and the status)."""
+        panel_parts = getattr(hud, "panel_parts", None)
+        panels = panel_parts() if panel_parts is not None else None
+        if panels is None:
+            return None
+        mid = panels + self._button_parts()
+        tail = hud.status_parts()
+        return mid + tail, mid, tail
 
     def _button_parts(self) -> list[Part]:
         log_rect = getattr(self.hud, "log_rect", None)

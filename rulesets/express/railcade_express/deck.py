@@ -34,6 +34,7 @@ class CardSet:
         object.__setattr__(self, "is_passenger", tuple(g == "passenger" for g in self.groups))
         object.__setattr__(self, "is_maintenance", tuple(g == "maintenance" for g in self.groups))
         object.__setattr__(self, "is_disaster", tuple(g == "disaster" for g in self.groups))
+        object.__setattr__(self, "size", sum(self.counts))  # cards in the deck
         # trains.train_tail's memo, kept with the cards it reads (matches share one card set)
         object.__setattr__(self, "tails", {})
 

@@ -21,6 +21,108 @@ _trains: dict[tuple[int, tuple[int, ...]], tuple[Any, bool]] = {}
 
 
 def problems(state: Any) -> list[str]:
+    """What is wrong with the state (nothing: ``[]``). Runs after every action of every simulated
+    game: a quick pass (:func:`_clean`) checks the same things without naming anything, and only
+    a state it does not find clean is looked at again in full for the messages."""
+    if _clean(state):
+        return []
+    return _problems(state)
+
+
+def _clean(state: Any) -> bool:
+    """Whether :func:`_problems` finds nothing: the same checks, answering only yes or no. What
+    it reads of the trains and the hands is kept with copies of what it was found for (compared
+    by value, so a train or a hand changed in place is looked at again): the trains' validity
+    and their cars, each hand's size. The cards add up to the deck after every action, and at the
+    start of a turn and at the end each kind does and the deals recount. (Attributes are read in
+    comprehensions: Python 3.11 reads an instance's slot there several times faster than
+    ``attrgetter`` does.)"""
+    cards = state.cards
+    kept = _kept
+    if kept[0] is not cards:
+        kept[:] = [cards, None, b"", [], [], []]
+    sides = state.trains
+    cars = [train.cars for side in sides for train in side]
+    if kept[1] != cars and not _keep_trains(kept, cars, cards):
+        return False
+    hands = state.hands
+    if kept[3] != hands and not _keep_hands(kept, hands, len(cards)):
+        return False
+    in_hands = sum(kept[5])
+    diesels = sum([train.diesel for side in sides for train in side])
+    phase = state.phase
+    if phase == DRAW or phase == OVER:
+        if not _kinds_clean(state, kept, [train.loco for side in sides for train in side], diesels, in_hands):
+            return False
+        if phase == OVER:
+            return bool(state.winners)
+    elif (in_hands + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
+          + sum(map(len, state.maintenance)) + len(cars) + len(kept[2]) + diesels) != cards.size:
+        return False
+    return 0 <= state.turn < state.rules.players
+
+
+# What _clean found clean: the card set; the trains' cars (copied) and all of them as bytes; each
+# hand (copied), its counts as one number a kind per byte (None until a count of kinds needs it)
+# and its size.
+_kept: list = [None, None, b"", [], [], []]
+_NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
+
+
+def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
+    """Whether every train has cars that form a train (only those whose cars differ from the
+    kept ones' are looked at, all of them when trains came or went); if so they are kept."""
+    last = kept[1]
+    changed = [c for c, old in zip(cars, last) if c != old] if last is not None and len(last) == len(cars) else cars
+    for train_cars in changed:
+        if not train_cars or not _forms_a_train(train_cars, cards):
+            return False
+    try:
+        kept[2] = b"".join(map(bytes, cars))
+    except (ValueError, TypeError):  # a card that is no index from 0 to 255
+        kept[1] = None
+        return False
+    kept[1] = [c[:] for c in cars]
+    return True
+
+
+def _keep_hands(kept: list, hands: list[list[int]], kinds: int) -> bool:
+    """Whether no hand holds a negative count and each has a count per kind; the hands that
+    differ from the kept ones are kept."""
+    copies, numbers, sizes = kept[3], kept[4], kept[5]
+    if len(copies) != len(hands):
+        copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
+    for seat, hand in enumerate(hands):
+        if hand != copies[seat]:
+            if len(hand) != kinds or min(hand) < 0:
+                return False
+            copies[seat], numbers[seat], sizes[seat] = hand[:], None, sum(hand)
+    return True
+
+
+def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hands: int) -> bool:
+    """Each kind of card counted over every place equals the deck's: the hands' counts added as
+    numbers of one byte per kind (no byte can carry past 255 with at most 255 cards in hands), the
+    laid cards as bytes counted per kind, in C."""
+    cards = state.cards
+    kinds = len(cards)
+    if in_hands > 255:
+        return False
+    numbers = kept[4]
+    try:
+        for seat, number in enumerate(numbers):
+            if number is None:
+                numbers[seat] = _NUMBER(bytes(kept[3][seat]))
+        laid = b"".join([bytes(state.pile), bytes(state.discard), bytes(state.slot), bytes(state.box),
+                         *map(bytes, state.maintenance), bytes(locos), kept[2]])
+    except (ValueError, TypeError):
+        return False
+    seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), map(laid.count, range(kinds))))
+    seen[cards.diesel] += diesels
+    return tuple(seen) == cards.counts and not _score_problems(state)
+
+
+def _problems(state: Any) -> list[str]:
     cards, rules = state.cards, state.rules
     out: list[str] = []
     hands = state.hands
@@ -31,7 +133,7 @@ def problems(state: Any) -> list[str]:
                     out.append(f"seat {seat} holds {count} {cards.names[card]}")
     trains = list(chain.from_iterable(state.trains))
     cars = list(map(_CARS, trains))
-    out += _train_problems(trains, cars, cards)
+    out += _train_problems(trains, cards)
     # Cards are neither created nor lost: hands, trains (locomotive, cars, diesel), maintenance
     # cars, pile, discard pile, disaster slot and the box hold every card of cards.toml. Runs
     # after every action of every simulated game: after each the cards are counted (in C), and
@@ -45,8 +147,8 @@ def problems(state: Any) -> list[str]:
         total = (sum(map(sum, hands)) + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
                  + sum(map(len, state.maintenance)) + len(trains) + sum(map(len, cars))
                  + sum(map(_DIESEL, trains)))
-        if total != _deck_size(cards):
-            out.append(f"{total} cards in the game, not {_deck_size(cards)}")
+        if total != cards.size:
+            out.append(f"{total} cards in the game, not {cards.size}")
     if state.phase != OVER and not 0 <= state.turn < rules.players:
         out.append(f"turn {state.turn} is not a seat")
     if state.phase == OVER and not state.winners:
@@ -54,49 +156,34 @@ def problems(state: Any) -> list[str]:
     return out
 
 
-def _train_problems(trains: list[Train], cars: list[list[int]], cards: Any) -> list[str]:
-    """Every train has cars that form a train. Trains change a few times a turn: the last answer is
-    kept with the trains' ids and cars it was found for (compared by value: same trains, same
-    answer)."""
-    ids = list(map(_ID, trains))
-    last = _last_trains
-    if last[0] is cards and last[1] == ids and last[2] == cars:
-        return list(last[3])
+def _train_problems(trains: list[Train], cards: Any) -> list[str]:
+    """Every train has cars that form a train."""
     out = []
     for train in trains:
         if not train.cars:
             out.append(f"train {train.id} has a locomotive and no car")
         elif not _forms_a_train(train.cars, cards):
             out.append(f"train {train.id} is not a valid train: {[cards.names[c] for c in train.cars]}")
-    _last_trains[:] = [cards, ids, [c[:] for c in cars], tuple(out)]
     return out
 
 
-_CARS, _ID, _DIESEL, _LOCO = attrgetter("cars"), attrgetter("id"), attrgetter("diesel"), attrgetter("loco")
-_last_trains: list = [None, None, None, ()]  # the cards, trains' ids, their cars and the answer last found
+_CARS, _DIESEL, _LOCO = attrgetter("cars"), attrgetter("diesel"), attrgetter("loco")
 
 
 def _kind_problems(state: Any, trains: list, cars: list[list[int]]) -> list[str]:
-    """Each kind of card counted over every place (the hands added column by column, the rest as
-    bytes counted per kind, all in C)."""
+    """Each kind of card counted over every place."""
     cards = state.cards
     out = []
-    seen = list(map(sum, zip(*state.hands)))
-    laid = chain(state.pile, state.discard, state.slot, state.box, *state.maintenance, map(_LOCO, trains), *cars)
-    try:
-        found = list(map(bytes(laid).count, range(len(cards))))
-    except ValueError:  # a card index outside 0..255: counted as none of them
-        counted = Counter(chain(state.pile, state.discard, state.slot, state.box, *state.maintenance,
-                                map(_LOCO, trains), *cars))
-        found = [counted[card] for card in range(len(cards))]
-    seen = list(map(add, seen, found))
+    counted = Counter(chain(state.pile, state.discard, state.slot, state.box, *state.maintenance,
+                            map(_LOCO, trains), *cars))
+    seen = [sum(column) + counted[card] for card, column in enumerate(zip(*state.hands))]
     seen[cards.diesel] += sum(map(_DIESEL, trains))
     for card, count in enumerate(cards.counts):
         if seen[card] != count:
             out.append(f"{cards.names[card]}: {seen[card]} cards found, {count} in the deck")
     total = sum(seen)
-    if total != _deck_size(cards):
-        out.append(f"{total} cards in the game, not {_deck_size(cards)}")
+    if total != cards.size:
+        out.append(f"{total} cards in the game, not {cards.size}")
     return out
 
 
@@ -115,10 +202,6 @@ def _score_problems(state: Any) -> list[str]:
     if totals != state.totals:
         out.append(f"totals {state.totals} differ from the deals' sum {totals}")
     return out
-
-
-def _deck_size(cards: Any) -> int:
-    return sum(cards.counts)
 
 
 def _forms_a_train(cars: list[int], cards: Any) -> bool:

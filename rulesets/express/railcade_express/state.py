@@ -10,6 +10,7 @@ les passer à son équipier" (Observations 4).
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any
 
 from railcade_express.deck import CardSet, Rules
@@ -111,18 +112,31 @@ class ExpressState:
             k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()}
 
     def snapshot(self) -> dict[str, Any]:
+        """Everything of the state as plain data, compared by value (saves and replays compare
+        the state they reach with the game's at every snapshot): copies made in C where they can
+        be, each side's trains as their ids, locomotives, cars and diesels in train order."""
         return {
-            "deal": self.deal, "dealer": self.dealer, "dealer_draws": [list(r) for r in self.dealer_draws],
+            "deal": self.deal, "dealer": self.dealer, "dealer_draws": list(map(list, self.dealer_draws)),
             "pile": list(self.pile), "discard": list(self.discard), "slot": list(self.slot), "box": list(self.box),
-            "hands": [list(h) for h in self.hands],
-            "trains": [[t.snapshot() for t in side] for side in self.trains],
-            "maintenance": [list(m) for m in self.maintenance], "next_train": self.next_train,
+            "hands": list(map(list, self.hands)),
+            "trains": list(map(_side_snapshot, self.trains)),
+            "maintenance": list(map(list, self.maintenance)), "next_train": self.next_train,
             "turn": self.turn, "direction": self.direction, "phase": self.phase,
             "turns_played": list(self.turns_played), "deal_turns": self.deal_turns, "derailed": list(self.derailed),
             "laid": self.laid, "maintenance_laid": self.maintenance_laid, "swapped": list(self.swapped),
             "asked": self.asked, "pending": self._pending_copy(),
             "totals": list(self.totals), "history": list(self.history), "winners": list(self.winners),
-            # The generator's words, not hash(getstate()): that hash covers None, whose hash is
-            # an address in CPython 3.11, so two processes would disagree on the same game.
-            "rng": list(self.rng.getstate()[1]),
+            # The generator's words (a tuple, compared as it is), not hash(getstate()): that hash
+            # covers None, whose hash is an address in CPython 3.11, so two processes would
+            # disagree on the same game.
+            "rng": self.rng.getstate()[1],
         }
+
+
+_ID, _LOCO, _CARS, _DIESEL = attrgetter("id"), attrgetter("loco"), attrgetter("cars"), attrgetter("diesel")
+
+
+def _side_snapshot(trains: list[Train]) -> tuple[list[int], list[int], list[list[int]], list[bool]]:
+    """A side's trains as plain data: their ids, locomotives, cars (copied) and diesels."""
+    return (list(map(_ID, trains)), list(map(_LOCO, trains)), list(map(list, map(_CARS, trains))),
+            list(map(_DIESEL, trains)))

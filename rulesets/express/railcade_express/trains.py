@@ -35,9 +35,6 @@ class Train:
         """Cards on the table: the locomotive, the cars and a diesel."""
         return 1 + len(self.cars) + (1 if self.diesel else 0)
 
-    def snapshot(self) -> dict:
-        return {"id": self.id, "loco": self.loco, "cars": list(self.cars), "diesel": self.diesel}
-
 
 def roles(cars: list[int], cards: CardSet) -> list[str] | None:
     """The part each car plays (car, same, link, caboose), or None if the cars cannot form a train."""

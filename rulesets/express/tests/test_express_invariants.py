@@ -1,0 +1,146 @@
+"""The engine's promises for Express ("132 cartes": every card accounted for, trains that are
+trains, scores that recount) are checked after every action by a quick pass that keeps what it
+read with copies; it must find a state clean exactly when the full check finds nothing, along
+whole games and when the state is broken in any of the ways the full check names."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.match import Match
+
+from railcade_express import invariants
+from railcade_express.state import DRAW
+
+
+def _states(seed: int, players: int = 4, teams: bool = True):
+    """Each state of a random game, right after each action (the live state, not a copy)."""
+    match = Match("express", (), players, options={"teams": teams}, seed=seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_actions(match.active_seats[0])))
+        yield match.state
+
+
+@pytest.mark.parametrize("seed, players, teams", [(1, 4, True), (2, 2, False), (3, 6, True), (4, 3, False)])
+def test_the_quick_pass_finds_every_state_of_a_game_clean(seed, players, teams):
+    """"Le jeu comprend 132 cartes": along a whole game nothing is lost or made, and the quick
+    pass agrees with the full check (which finds nothing) after every action."""
+    for state in _states(seed, players, teams):
+        assert invariants._problems(state) == []
+        assert invariants._clean(state)
+
+
+def _negative(state, rng):
+    state.hands[rng.randrange(len(state.hands))][rng.randrange(len(state.cards))] -= 1
+
+
+def _negative_balanced(state, rng):
+    """A count below zero with the hand's size unchanged: only the sign tells."""
+    hand = state.hands[rng.randrange(len(state.hands))]
+    missing = [c for c, n in enumerate(hand) if n == 0]
+    card = rng.choice(missing)
+    hand[card] -= 1
+    hand[(card + 1) % len(hand)] += 1
+
+
+def _extra_in_hand(state, rng):
+    state.hands[rng.randrange(len(state.hands))][rng.randrange(len(state.cards))] += 1
+
+
+def _kind_changed(state, rng):
+    if state.pile:
+        state.pile[-1] = (state.pile[-1] + 1) % len(state.cards)
+
+
+def _hand_kind_changed(state, rng):
+    hand = state.hands[rng.randrange(len(state.hands))]
+    held = [c for c, n in enumerate(hand) if n]
+    if held:
+        card = rng.choice(held)
+        hand[card] -= 1
+        hand[(card + 1) % len(hand)] += 1
+
+
+def _wild_first(state, rng):
+    trains = [t for side in state.trains for t in side]
+    if trains:
+        rng.choice(trains).cars.insert(0, state.cards.wild)
+
+
+def _train_emptied(state, rng):
+    trains = [t for side in state.trains for t in side]
+    if trains:
+        rng.choice(trains).cars.clear()
+
+
+def _diesel_made(state, rng):
+    trains = [t for side in state.trains for t in side if not t.diesel]
+    if trains:
+        rng.choice(trains).diesel = True
+
+
+def _loco_changed(state, rng):
+    trains = [t for side in state.trains for t in side]
+    if trains:
+        train = rng.choice(trains)
+        train.loco = (train.loco + 1) % len(state.cards)
+
+
+def _not_a_card(state, rng):
+    if state.discard:
+        state.discard[0] = 200
+
+
+def _turn_off_the_table(state, rng):
+    state.turn = len(state.hands) + 1
+
+
+def _maintenance_lost(state, rng):
+    for side in state.maintenance:
+        if side:
+            side.pop()
+            return
+    state.slot.append(state.cards.turntable)
+
+
+BREAKS = [_negative, _negative_balanced, _extra_in_hand, _kind_changed, _hand_kind_changed, _wild_first, _train_emptied,
+          _diesel_made, _loco_changed, _not_a_card, _turn_off_the_table,
+          _maintenance_lost]
+
+
+@pytest.mark.parametrize("change", BREAKS, ids=[c.__name__.strip("_") for c in BREAKS])
+def test_the_quick_pass_never_finds_clean_what_the_full_check_finds_broken(change):
+    """Every way of breaking the state that the full check names (a negative count, a card made
+    or lost, a card that became another, no train, a diesel or a locomotive from nowhere, no
+    card, no seat) is not found clean by the quick pass, at any point of a game, including right
+    after a clean check (what it kept must not hide the change)."""
+    rng = random.Random(change.__name__)
+    broken = 0
+    for index, state in enumerate(_states(11)):
+        if index % 7:
+            continue
+        assert invariants._clean(state)  # what it keeps is the clean state's
+        twin = state.clone()
+        change(twin, rng)
+        problems = invariants._problems(twin)
+        if problems:
+            broken += 1
+            assert not invariants._clean(twin), problems
+            assert invariants.problems(twin) == problems
+    assert broken, "the change never broke anything"
+
+
+def test_each_kind_is_counted_when_a_turn_starts():
+    """"Chaque joueur pioche" begins a turn: there each kind is counted, so a card of the pile
+    that became another (the totals unchanged) is found."""
+    for state in _states(5):
+        if state.phase == DRAW and state.pile:
+            assert invariants._clean(state)
+            state.pile[-1] = (state.pile[-1] + 1) % len(state.cards)
+            assert not invariants._clean(state)
+            assert any("cards found" in p for p in invariants.problems(state))
+            return
+    pytest.fail("no turn started with cards in the pile")
