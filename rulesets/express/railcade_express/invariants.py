@@ -35,21 +35,26 @@ def _clean(state: Any) -> bool:
     by value, so a train or a hand changed in place is looked at again): the trains' validity
     and their cars, each hand's size. The cards add up to the deck after every action, and at the
     start of a turn and at the end each kind does and the deals recount. (Attributes are read in
-    comprehensions: Python 3.11 reads an instance's slot there several times faster than
+    Python loops: Python 3.11 reads an instance's slot there several times faster than
     ``attrgetter`` does.)"""
     cards = state.cards
     kept = _kept
     if kept[0] is not cards:
         kept[:] = [cards, None, b"", [], [], []]
     sides = state.trains
-    cars = [train.cars for side in sides for train in side]
+    cars: list[list[int]] = []
+    append = cars.append
+    diesels = 0
+    for side in sides:  # a plain loop: cheaper here than two comprehensions
+        for train in side:
+            append(train.cars)
+            diesels += train.diesel
     if kept[1] != cars and not _keep_trains(kept, cars, cards):
         return False
     hands = state.hands
     if kept[3] != hands and not _keep_hands(kept, hands, len(cards)):
         return False
     in_hands = sum(kept[5])
-    diesels = sum([train.diesel for side in sides for train in side])
     phase = state.phase
     if phase == DRAW or phase == OVER:
         if not _kinds_clean(state, kept, [train.loco for side in sides for train in side], diesels, in_hands):

@@ -196,10 +196,10 @@ def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: lis
             out.extend_kind("add_diesel", diesels)
     if not state.maintenance_laid and keeps_one:
         is_maintenance = cards.is_maintenance  # type: ignore[attr-defined]
-        row = _row(cards, seat, "maintenance")
-        laid = [row[card] for card in held if is_maintenance[card]]
+        laid = [card for card in held if is_maintenance[card]]
         if laid:
-            out.extend_kind("maintenance", laid)
+            row = _row(cards, seat, "maintenance")
+            out.extend_kind("maintenance", [row[card] for card in laid])
 
 
 def _new_trains(state: ExpressState, seat: int) -> list[Action]:
@@ -228,12 +228,14 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, len
     caboose = cards.caboose
     free = hand[cards.wild] or hand[caboose]  # follows any car but a caboose: no tail to read
     passenger = any_car = None  # read from the hand when a tail asks for them
+    tails = cards.tails  # type: ignore[attr-defined]
     for index, train in enumerate(trains):
         cars = train.cars
         if not cars or cars[-1] == caboose:
             continue
         if not free:
-            kind, group_size, last_wild = train_tail(cars, cards)
+            # train_tail's memo read here first: this runs for every train on every laying turn
+            kind, group_size, last_wild = tails.get(tuple(cars)) or train_tail(cars, cards)
             if kind >= 0:
                 fits = hand[kind]
             elif kind == -1:
@@ -297,7 +299,9 @@ def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions, held: lis
     # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
     # the train takes another card of the hand face down instead, once per train and turn.
     swapped = state.swapped
-    trains = [(train.id, train.loco) for train in state.trains[state.team_of[seat]] if train.id not in swapped]
+    side = state.trains[state.team_of[seat]]
+    trains = ([(train.id, train.loco) for train in side if train.id not in swapped] if swapped
+              else [(train.id, train.loco) for train in side])
     # Some card held other than some train's locomotive: two kinds held, or the one kind is not
     # the locomotive of every train.
     if trains and held and (len(held) >= 2 or any(loco != held[0] for _, loco in trains)):
@@ -380,11 +384,12 @@ def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalAc
     # Instead of the discard, a turntable or a disaster in the slot; never on the first turn, and
     # not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée n'ont pas
     # d'effet").
-    if state.turns_played[seat] == 0 or size == 1:
-        out.extend_kind("discard", [discards[card] for card in held])
-        return
     cards = state.cards
     turntable, is_disaster = cards.turntable, cards.is_disaster  # type: ignore[attr-defined]
+    if (state.turns_played[seat] == 0 or size == 1
+            or not (turntable in held or any(map(is_disaster.__getitem__, held)))):
+        out.extend_kind("discard", [discards[card] for card in held])
+        return
     run: list[Action] = []
     for card in held:
         run.append(discards[card])
@@ -494,16 +499,25 @@ def take_from_pile(state: ExpressState) -> tuple[int, bool]:
 
 def do_draw(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
-    drawn: list[int] = []
+    count = state.rules.draw_count
+    hand = state.hands[seat]
+    pile = state.pile
     reshuffled = False
-    for _ in range(state.rules.draw_count):
-        card, again = take_from_pile(state)
-        reshuffled = reshuffled or again
-        state.hands[seat][card] += 1
-        drawn.append(card)
+    if len(pile) >= count:  # the usual case: the last cards of the pile, in the order they are popped
+        drawn = pile[:-count - 1:-1]
+        del pile[-count:]
+        for card in drawn:
+            hand[card] += 1
+    else:
+        drawn = []
+        for _ in range(count):
+            card, again = take_from_pile(state)
+            reshuffled = reshuffled or again
+            hand[card] += 1
+            drawn.append(card)
     state.phase = LAY
-    return [Event.of("cards_drawn", seat, (("cards", names(state.cards, drawn)), ("count", len(drawn)),
-                                           ("reshuffled", reshuffled)), ("cards",), (seat,), True)]
+    return [Event.of("cards_drawn", seat, (("cards", tuple(map(state.cards.names.__getitem__, drawn))),
+                                           ("count", len(drawn)), ("reshuffled", reshuffled)), ("cards",), (seat,), True)]
 
 
 def do_take_discard(state: ExpressState, action: Action) -> list[Event]:
@@ -514,10 +528,11 @@ def do_take_discard(state: ExpressState, action: Action) -> list[Event]:
 
 
 def _team_train(state: ExpressState, seat: int, train_id: str) -> Train:
-    found = state.train(int(train_id))
-    if found is None or found[0] != state.team_of[seat]:
-        raise IllegalAction(f"train {train_id} is not one of seat {seat}'s side")
-    return found[1]
+    number = int(train_id)
+    for train in state.trains[state.team_of[seat]]:  # train ids are unique over the table
+        if train.id == number:
+            return train
+    raise IllegalAction(f"train {train_id} is not one of seat {seat}'s side")
 
 
 def do_new_train(state: ExpressState, action: Action) -> list[Event]:
@@ -600,7 +615,7 @@ def do_discard(state: ExpressState, action: Action) -> list[Event]:
     card = state.cards.id(action.target)
     state.hands[seat][card] -= 1
     state.discard.append(card)
-    went_out = state.hand_size(seat) == 0
+    went_out = sum(state.hands[seat]) == 0
     events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))

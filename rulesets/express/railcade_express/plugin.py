@@ -72,7 +72,8 @@ def railcade_winners(game, state, scores):
 
 @hookimpl
 def railcade_check_invariants(game, state):
-    return invariants.problems(state)
+    # invariants.problems inlined: called after every action of every simulated game
+    return [] if invariants._clean(state) else invariants._problems(state)
 
 
 @hookimpl(trylast=True)
