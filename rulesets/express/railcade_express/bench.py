@@ -12,6 +12,21 @@ replay and snapshots alone leave no room for x3 (~19.7 ms a game against aa8fb81
 simulate against aa8fb81: x1.97 (6153a28, 01:43 UTC, load 2.7–2.6) and x1.97 (01:44, load
 2.6–2.3), from x1.5.
 
+Later checks (2026-11-27, 03:00–03:30 UTC; the same checks, after every action): a quick pass
+(``invariants._clean``) answers only whether the state is clean, the full check runs only for the
+messages when it is not; the trains' cars and the hands are kept with copies and looked at again
+only where they changed (a train's validity, a hand's sign and size); the attributes are read in
+plain Python loops (Python 3.11 reads a slot there several times faster than ``attrgetter``);
+each kind is counted at a turn's start with each hand's counts as one integer of a byte per kind
+(summed without carry: at most 255 cards in hands, checked) and the laid cards as bytes counted
+per kind. Snapshots copy in C, the trains as ids, locomotives, cars and diesels, the generator's
+words as ``getstate()``'s tuple. Callgrind, 10 checked games seed 1: 2465M → 2034M instructions
+(aa8fb81: 6025M); the invariants ~101K → ~65K instructions a check. Along real games (hot state)
+a check costs ~4 µs, ~13 µs at a turn's start (the 28 counts per kind are ~2/3 of that). What is
+left: the engine (~14 ms a game of ~27 ms checked, about half of it in the match's and the random
+bot's calls), the replay (applying every action again, ~2.5 ms), the snapshots (``getstate()``
+makes 625 integers, ~8 µs of ~16), the invariants (~5 ms a game).
+
 What limits it (sampled with py-spy on the 2-core development machine): listing legal actions,
 ~55% of an unchecked game: every card of the hand against every train of the side (``can_add``,
 memoised per train), the locomotive swaps (now one row of actions per train, made once) and the
@@ -44,9 +59,11 @@ events with ``Event.of``: callgrind, 10 games seed 1, 1561M → 1157M instructio
 3129M). What limits it now: the laying turn's listing ~35% (checking added cars, the swaps, the
 ends), applying ~20%, picking a swap or an added car (the counted kinds) ~15%, the match's calls.
 
-Last ``make bench`` figures (2026-11-27 01:43 UTC, 6153a28, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 2.8–3.6), against aa8fb81 (Express is not in 46aab98):
-engine x2.27, simulate x1.96; a run at 01:45 (load 3.6–2.6) gave engine x2.24, simulate x1.99; the README has the table.
+Last ``make bench`` figures (2026-11-27, d70dfc2, 2 cores, games per CPU second, 5 interleaved
+rounds, invariants after every action), against aa8fb81 (Express is not in 46aab98): 03:33 UTC
+(load average 3.4 before, 1.3 after) engine x2.54, simulate x2.28; 03:43 UTC (load 1.3, 1.2)
+engine x2.66, simulate x2.07 (single simulate rounds 1.96–3.41); the README has the table.
+Simulate stays under x3.
 """
 
 from __future__ import annotations
