@@ -125,6 +125,32 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
     assert not crowded, crowded
 
 
+def test_express_works_out_a_new_views_felt_regions_and_paints_them_in_frames_of_their_own(app, monkeypatch):
+    """Express's felt: the regions of a new view (what each is painted from) are worked out in
+    one frame, and painted from the next, one a frame, while frames are drawn by parts."""
+    match = make_match("express", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    hud = table.hud
+    steps = collections.defaultdict(list)
+    for name, label in (("_table_regions", "regions"), ("paint_table", "paint")):
+        method = getattr(hud, name)
+
+        def counted(*args, method=method, label=label, **kwargs):
+            steps[app.updates].append(label)
+            return method(*args, **kwargs)
+        monkeypatch.setattr(hud, name, counted)
+    for _ in range(300):
+        table.session.wait_bot(10)
+        app.update(1 / 60)
+        app.draw()
+        if app.changed_rects is None:
+            steps.pop(app.updates, None)  # a whole frame paints what it must
+    kinds = collections.Counter(label for labels in steps.values() for label in labels)
+    assert kinds["regions"] >= 5 and kinds["paint"] >= 5, kinds
+    assert all(len(labels) == 1 for labels in steps.values()), dict(steps)
+
+
 def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_view_changes(app, monkeypatch):
     """While the view, the choices and the words stand still, a frame takes the status pill it
     shows as it is (no words worked out again); a new view or another language makes it anew."""

@@ -91,10 +91,14 @@ class CardTable(HudBase):
         return self.t.view
 
     def card_surface(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        info = self.view["cards"]
-        order = info["passenger_order"].index(name) + 1 if name in info["passenger_order"] else 0
-        counters = {m: d for d, m in info["counters"].items()}.get(name, "")
-        return card_art.face(name, info["groups"][name], info["values"][name], size, order, counters)
+        face = self.per_view("card_faces", dict).get((name, size))  # a repaint asks for the same ones
+        if face is None:
+            info = self.view["cards"]
+            order = info["passenger_order"].index(name) + 1 if name in info["passenger_order"] else 0
+            counters = {m: d for d, m in info["counters"].items()}.get(name, "")
+            face = card_art.face(name, info["groups"][name], info["values"][name], size, order, counters)
+            self.per_view("card_faces", dict)[(name, size)] = face
+        return face
 
     def side_names(self, side: int) -> str:
         return " & ".join(seat_name(self.t, s) for s in self.view["teams"][side])
@@ -191,6 +195,7 @@ class CardTable(HudBase):
         cars, the band of piles, the hand (each region by what it shows; the first ``limit`` of
         them; a region that came or went, where it is or was), the whole table the first time.
         Returns the rectangles painted (the felt's surface is at the screen's origin)."""
+        known = self.__dict__.get("_regions_memo")
         regions = self.table_regions(view, hidden)
         before = self.painted_regions
         self.felt_pending = False
@@ -200,6 +205,11 @@ class CardTable(HudBase):
             return [surf.get_rect()]
         changed = [name for name in regions if name not in before or before[name][0] != regions[name][0]]
         changed += [name for name in before if name not in regions]
+        if limit is not None and changed and (known is None or known[2] is not self._regions_memo[2]):
+            # The regions of a new view worked out were this frame's step: they are painted from
+            # the next (one a frame, as limited).
+            self.felt_pending = True
+            return []
         now = changed if limit is None else changed[:limit]
         painted = {name: before[name] for name in before if name in changed and name not in now}
         painted.update((name, item) for name, item in regions.items() if name in now or name not in changed)
@@ -217,19 +227,23 @@ class CardTable(HudBase):
         """Each region of the felt: everything it is painted from, and the rectangles it covers.
         A side's zone is cut in parts (its heading with the top of its edge, the rest of its edge,
         its maintenance cars, each train), so a turn passing repaints a heading and an edge, and a
-        card laid one train, not the whole zone. Worked out once per view, layout, hidden cards
-        and settings: a move's regions painted one a frame ask for them again each frame."""
+        card laid one train, not the whole zone. Worked out once per view, layout and settings: a
+        move's regions painted one a frame ask for them again each frame; what animations hide (a
+        train's cards, the discard pile's top card still flying in) only adds to the keys of the
+        regions it is in, as the animations end one by one."""
         objects = (view, self.layout)
-        values = (tuple(sorted(hidden)), self.t.viewer, self.picked_name(), self.colorblind, language(),
-                  theme.text_mode())
+        values = (self.t.viewer, self.picked_name(), self.colorblind, language(), theme.text_mode())
         memo = self.__dict__.get("_regions_memo")
-        if memo is not None and memo[0][0] is objects[0] and memo[0][1] is objects[1] and memo[1] == values:
-            return memo[2]
-        regions = self._table_regions(view, hidden)
-        self._regions_memo = (objects, values, regions)
+        if memo is None or memo[0][0] is not objects[0] or memo[0][1] is not objects[1] or memo[1] != values:
+            memo = self._regions_memo = (objects, values, self._table_regions(view), None)
+        held = tuple(sorted(hidden))
+        if memo[3] is not None and memo[3][0] == held:
+            return memo[3][1]
+        regions = {name: ((key, _held(name, hidden)), rects) for name, (key, rects) in memo[2].items()}
+        self._regions_memo = memo[:3] + ((held, regions),)
         return regions
 
-    def _table_regions(self, view, hidden) -> dict:
+    def _table_regions(self, view) -> dict:
         layout = self.layout
         viewer = self.t.viewer
         common = (viewer, self.colorblind, language(), theme.text_mode())
@@ -249,14 +263,13 @@ class CardTable(HudBase):
                 regions[("maintenance", side)] = (repr((zone.maintenance, view["maintenance"][side], common)),
                                                   [zone.maintenance_area.copy()])
             for train_id, row in zone.rows.items():
-                held = (f"train:{train_id}" in hidden, f"last:{train_id}" in hidden)  # still flying in
-                key = repr((row, trains.get(train_id), held, sees, zone.card, common))
+                key = repr((row, trains.get(train_id), sees, zone.card, common))
                 regions[("train", train_id)] = (key, [row.rect.copy()])
         # The band in three columns: the draw pile (a card drawn), the discard pile (a card
         # discarded), the disaster slot with the deal and the direction (seldom).
         shown = (layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, common)
         keys = (repr((shown, view["pile"])),
-                repr((shown, view["discard"], view["discard_top"], view["discard_below"], "discard_top" in hidden)),
+                repr((shown, view["discard"], view["discard_top"], view["discard_below"])),
                 repr((shown, view["slot"], view["slot_top"], view["direction"], view["deal"])))
         for column, (key, rect) in enumerate(zip(keys, self.band_columns(layout))):
             regions[("band", column)] = (key, [rect])
@@ -313,7 +326,7 @@ class CardTable(HudBase):
             if within is None or within.colliderect(self.zone_bounds(zone)):
                 self.paint_zone(surf, view, zone, viewer, hidden, within)
         if within is None or within.colliderect(self.band_bounds(layout)):
-            self.paint_band(surf, view, layout, hidden)
+            self.paint_band(surf, view, layout, hidden, within)
         if within is None or within.colliderect(self.hand_bounds(layout)):
             self.paint_hand(surf, view, layout, hidden)
 
@@ -389,7 +402,10 @@ class CardTable(HudBase):
             mult = theme.text(f"×{2 ** len(train['bonuses'])}", 24, theme.GOOD, bold=True)
             surf.blit(mult, (x, y + 6))
 
-    def paint_band(self, surf, view, layout: lay.Layout, hidden) -> None:
+    def paint_band(self, surf, view, layout: lay.Layout, hidden, within: pygame.Rect | None = None) -> None:
+        """The band of piles; ``within``: the rectangle the surface is clipped to (the disaster
+        slot's translucent card and its wrapped words are left out when they do not reach it: a
+        card laid repaints the discard pile's column only)."""
         band = layout.band
         pygame.draw.rect(surf, FELT_EDGE, band, border_radius=18)
         # Draw pile: a stack of backs with its count.
@@ -412,12 +428,14 @@ class CardTable(HudBase):
                   (discard.right + 16, discard.centery - 16))
         slot = layout.slot
         pygame.draw.rect(surf, (60, 20, 22), slot.inflate(10, 10), border_radius=10)
-        if view["slot_top"]:
+        if view["slot_top"] and (within is None or within.colliderect(slot)):
             face = self.card_surface(view["slot_top"], slot.size).copy()
             face.set_alpha(190)
             surf.blit(face, slot)
         pygame.draw.rect(surf, theme.BAD, slot.inflate(10, 10), 3, border_radius=10)
-        label = theme.wrap(tr("express.slot", n=view["slot"]), 24, 220, bold=True)
+        words = pygame.Rect(slot.right + 18, slot.centery - 28, theme.W, 64)  # right of the slot, two lines
+        label = theme.wrap(tr("express.slot", n=view["slot"]), 24, 220, bold=True) \
+            if within is None or within.colliderect(words) else []
         for k, line in enumerate(label[:2]):
             surf.blit(theme.text(line, 24, theme.INK, bold=True), (slot.right + 18, slot.centery - 28 + k * 30))
         direction = tr("express.clockwise" if view["direction"] > 0 else "express.counterclockwise")
@@ -880,6 +898,16 @@ class CardTable(HudBase):
 # --- helpers -------------------------------------------------------------------------------------
 
 _rotations: dict[tuple, pygame.Surface] = {}
+
+
+def _held(name, hidden) -> tuple | None:
+    """What animations hide in the felt's region ``name`` (see CardTable.table_regions): a
+    train's cards and its last card, the discard pile's top card, while they fly in."""
+    if name[0] == "train":
+        return f"train:{name[1]}" in hidden, f"last:{name[1]}" in hidden
+    if name == ("band", 1):
+        return ("discard_top" in hidden,)
+    return None
 
 
 def _rotated(surf: pygame.Surface, angle: float) -> pygame.Surface:
