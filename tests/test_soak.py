@@ -33,3 +33,9 @@ def test_a_short_soak_of_one_ruleset_runs_clean(capsys):
     (figures,) = [c for c in report["combinations"] if c["variants"] == []]
     assert figures["games"] == 3 and figures["failures"] == []
     assert report["total_failures"] == 0
+
+
+def test_workers_are_fresh_interpreters_not_forks_of_the_caller():
+    """A fork of a process running SDL (its SIGTERM handler) or other threads (their locks held)
+    can outlive the pool's terminate and hang the caller: soak's workers are spawned."""
+    assert soak.worker_context().get_start_method() == "spawn"

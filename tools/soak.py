@@ -25,12 +25,20 @@ import platform
 import sys
 import time
 import traceback
-from multiprocessing import Pool
+import multiprocessing
+from multiprocessing.pool import Pool
 from statistics import mean, median
 
 CHUNK = 25  # games per task: small enough to share the work evenly, big enough to be cheap
 
 _registry = None
+
+
+def worker_context():
+    """Workers are fresh interpreters, not forks: the caller may hold threads (a test run's bot
+    workers, SDL's) whose locks a fork copies while held, and SDL's SIGTERM handler, inherited by a
+    fork, keeps a worker alive through the pool's terminate, so the run would never end."""
+    return multiprocessing.get_context("spawn")
 
 
 def _start_worker(niceness: int) -> None:
@@ -153,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"soak: {len(combinations)} combinations x {args.games} games, {args.jobs} processes, "
               f"bots {','.join(bots)}; load {report['machine_before']['load_1_5_15']}", flush=True)
     start = time.perf_counter()
-    with Pool(args.jobs, initializer=_start_worker, initargs=(args.nice,)) as pool:
+    with worker_context().Pool(args.jobs, initializer=_start_worker, initargs=(args.nice,)) as pool:
         for combination in combinations:
             figures = soak_combination(pool, combination, args.games, args.seed, bots)
             report["combinations"].append(figures)

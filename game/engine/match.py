@@ -331,6 +331,8 @@ class Match:
 
     def check_invariants(self) -> list[str]:
         found = self._call_args("railcade_check_invariants", self.setup, self.state)
+        if len(found) == 1 and type(found[0]) is list:
+            return found[0]  # one ruleset's own list, after every action of a checked game: as it is
         return [problem for group in found if group for problem in group]
 
     def describe(self, item: Action | Event, lang: str = "en") -> str:

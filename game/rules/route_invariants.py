@@ -40,25 +40,30 @@ def _moved_cards_balance(state: RouteState, last: list, aside: tuple[int, ...],
     changed holding no negative count; ``last`` then becomes the current places. The deck is
     only drawn from its end between two reshuffles: the current deck must be the start of the
     last one, the cards past it drawn."""
-    market = state.market
-    deck, discard, faceup, hands = market.deck, market.discard, market.faceup, state.hands
+    market, hands = state.market, state.hands
     last_deck, last_discard, last_faceup, last_hands, last_aside, last_apart = last
     size = len(last_discard)
-    if len(hands) != len(last_hands):
-        return False
-    moved = [0] * size
+    moved = None  # the cards per kind that entered the places less those that left, once any did
     if hands != last_hands:
+        if len(hands) != len(last_hands):
+            return False
         for seat in compress(range(len(hands)), map(ne, hands, last_hands)):
             hand = hands[seat]
             if len(hand) != size or min(hand) < 0:
                 return False
-            moved = list(map(add, moved, map(sub, hand, last_hands[seat])))
+            change = map(sub, hand, last_hands[seat])
+            moved = list(change) if moved is None else list(map(add, moved, change))
             last_hands[seat] = hand[:]
+    discard = market.discard
     if discard != last_discard:
         if len(discard) != size:
             return False
-        moved = list(map(add, moved, map(sub, discard, last_discard)))
+        change = map(sub, discard, last_discard)
+        moved = list(change) if moved is None else list(map(add, moved, change))
         last[1] = discard[:]
+    if moved is None:
+        moved = [0] * size
+    deck = market.deck
     held = len(deck)
     if held != len(last_deck):
         if held > len(last_deck):
@@ -73,6 +78,7 @@ def _moved_cards_balance(state: RouteState, last: list, aside: tuple[int, ...],
         last[0] = start
     elif deck != last_deck:
         return False
+    faceup = market.faceup
     if faceup != last_faceup:
         if len(faceup) != len(last_faceup):
             return False
@@ -214,16 +220,19 @@ def _updated(state: RouteState, before: list[int], changed: list[int], placed: l
     return True
 
 
-def kept_answer(tables, name: str, key: tuple, count: Callable[[], list[str]]) -> list[str]:
+def kept_answer(tables, name: str, key: tuple, count: Callable[[], list[str]],
+                copied: Callable[[tuple], tuple] | None = None) -> list[str]:
     """The problems a check finds, when they depend on ``key`` alone: the last answer is kept on
     the board's memo under ``name`` with a copy of its key, and ``count`` runs only when the key
     differs from it. The key may hold the state's own lists (compared by value, copied only when
-    the answer is kept: cheaper than building a tuple of them at every check)."""
+    the answer is kept: cheaper than building a tuple of them at every check). ``copied``: how
+    to copy this key, for a caller that knows its shape (every list in it copied); by default
+    any key of tuples, lists and plain values is copied through marshal."""
     last = tables.memo.get(name)
     if last is not None and last[0] == key:
         return list(last[1])
     out = count()
-    tables.memo[name] = (_copied(key), tuple(out))
+    tables.memo[name] = ((copied or _copied)(key), tuple(out))
     return out
 
 
@@ -234,6 +243,11 @@ def _copied(key):
         return marshal.loads(marshal.dumps(key))
     except ValueError:  # something marshal does not know
         return copy.deepcopy(key)
+
+
+def lists_copied(lists: list) -> list:
+    """A copy of a list of lists of plain values (hands of tickets, union-find forests)."""
+    return [part[:] for part in lists]
 
 
 def _recount_board(state: RouteState) -> list[str]:
@@ -289,7 +303,13 @@ def ticket_problems(state: RouteState, piles: Iterable[list[int]]) -> list[str]:
     answer is kept with the lists it was found for (see kept_answer)."""
     piles = list(piles)
     return kept_answer(state.tables, "ticket-problems", (state.tickets, state.offered, piles),
-                       lambda: _tickets_twice(state, piles))
+                       lambda: _tickets_twice(state, piles), _ticket_key_copied)
+
+
+def _ticket_key_copied(key: tuple) -> tuple:
+    """A copy of ticket_problems' key (three lists of lists of tickets), list by list: a ticket
+    taken or kept changes it, and marshal's copy costs three times as much."""
+    return tuple(map(lists_copied, key))
 
 
 def _tickets_twice(state: RouteState, piles: list[list[int]]) -> list[str]:

@@ -135,7 +135,8 @@ class RouteState:
     def snapshot(self) -> dict[str, Any]:
         return {
             "players": self.players,
-            "rng": list(self.rng.getstate()[1]),
+            # The generator's 625 numbers as getstate() gives them: a tuple, compared as a list would be.
+            "rng": self.rng.getstate()[1],
             "deck": self.market.deck[:],
             "discard": self.market.discard[:],
             "faceup": self.market.faceup[:],

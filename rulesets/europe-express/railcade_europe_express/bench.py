@@ -3,12 +3,18 @@ with the checks of ``railcade simulate`` off and on, as ``make bench`` measures 
 
 ``python -m railcade_europe_express.bench [games] [seed]``.
 
-Checks (2026-11-27; invariants after every action): as Europe's, plus the Locomotives' pile
-counted as one number and the London–Istanbul bonus check kept with the lists it read; ~11 µs an
-action. A game is short (~190 actions) and its engine cheap (~3.6 ms a game), so the replay
-(~1.2 ms, the engine's own applying once more), a match built for it, the score counted twice
-and the invariants (~2.5 ms) weigh more than in Europe. ``make bench`` simulate against aa8fb81:
-x2.43 (6153a28, 01:43 UTC, load 2.7–2.6) and x2.41 (01:44, load 2.6–2.3), from x2.0: short of x3.
+Checks (2026-11-27; invariants after every action): as Europe's (the cards counted from the
+cards that moved since the last clean check), plus the Locomotives' pile counted as one number and
+the London–Istanbul bonus check kept with the lists it read (copied list by list: marshal's copy
+cost three times as much). ``make bench`` simulate against aa8fb81: x2.56 and x2.69 (8c1f258,
+03:44 and 03:46 UTC, load 1.4–2.0), from x2.41: still short of x3. Callgrind, 10 checked games
+(seed 1): 628M → 557M instructions; engine ~273M (~144K an action: listing, the random bot,
+applying), invariants ~130M (~69K an action: cards ~41M, tickets ~21M, bonus ~16M, board ~18M, the
+rest and the hook ~34M), the end ~128M (the replay applying every action again ~62% of it, a match
+built for it, the score counted twice), snapshots ~26M (the generator's 625 numbers, twice at
+each of ~14 snapshots a game). A game is short (~190 actions): x3 needs ~12% less, i.e. a cheaper
+apply (counted twice: the game and its replay) and a per-action check floor below ~8K
+instructions a part (each Python-level step of a check costs ~100–200 instructions).
 
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): games are short (~150 actions), so what a process builds once weighs
@@ -24,9 +30,9 @@ and their events, the Locomotive pile), listing card draws and tickets, the matc
 with checks, the invariants ~19 µs an action (cards, board, tickets, the London–Istanbul bonus)
 and the replay ~11 µs an action, about half of a checked game.
 
-Last ``make bench`` figures (2026-11-27 01:43 UTC, 6153a28, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 2.8–3.6), against aa8fb81 (Europe Express is not in 46aab98):
-engine x2.48, simulate x2.61; a run at 01:45 (load 3.6–2.6) gave engine x2.39, simulate x2.46; the README has the table.
+Last ``make bench`` figures (2026-11-27 03:44 UTC, 8c1f258, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 1.4–1.8), against aa8fb81 (Europe Express is not in 46aab98):
+engine x2.82, simulate x2.56; a run at 03:46 (load 1.8–2.0) gave engine x2.46, simulate x2.69; the README has the table.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ and the bonus cards handed out from the top of the stack in order."""
 
 from __future__ import annotations
 
-from game.rules.route_invariants import board_problems, card_problems, kept_answer, ticket_problems
+from game.rules.route_invariants import (board_problems, card_problems, kept_answer, lists_copied,
+                                         ticket_problems)
 
 from railcade_europe_express.moves import linked
 from railcade_europe_express.state import ExpressState
@@ -28,8 +29,15 @@ def problems(state: ExpressState) -> list[str]:
     # The bonus cards change hands a few times a game: the answer is kept with what it was read
     # from (the seats' networks among them), see kept_answer.
     out += kept_answer(t, "bonus-problems", (state.bonus, state.bonus_order, state.bonus_stack, state.forests,
-                                             state.ends, state.rules.bonus_values), lambda: _bonus_problems(state))
+                                             state.ends, state.rules.bonus_values), lambda: _bonus_problems(state),
+                       _bonus_key_copied)
     return out
+
+
+def _bonus_key_copied(key: tuple) -> tuple:
+    """A copy of the bonus check's key, list by list (the networks change with every claim)."""
+    bonus, order, stack, forests, ends, values = key
+    return bonus[:], order[:], stack[:], lists_copied(forests), ends, values
 
 
 def _bonus_problems(state: ExpressState) -> list[str]:

@@ -93,3 +93,24 @@ def test_indication_des_wagons_qu_il_manque_pour_relier():
     assert race["total"] == 17 and race["left"][0] == 0
     match.state.trains[1] = 5
     assert match.view(0)["seats"][1]["link_cars"] is None
+
+
+def test_une_carte_bonus_changee_apres_une_verification_est_vue():
+    """"prenez la carte bonus" only by linking London to Istanbul: the check keeps its answer with
+    what it read (the bonus cards, the stack, the networks); each of them changed in place after
+    a clean check makes it look again, and find the card taken without the link, or the link
+    without the card."""
+    match = started(3)
+    assert match.check_invariants() == []
+    match.state.bonus[1] = match.state.bonus_stack.pop(0)
+    assert any("without linking" in p for p in match.check_invariants())
+    match = started(3)
+    _link_all_but_last(match, 0)
+    assert match.check_invariants() == []
+    forest = match.state.forests[0]
+    a, b = match.state.ends
+    # The last route's cities joined in seat 0's network by hand, as a claim would, without the card.
+    from game.rules.routes_graph import union
+
+    union(forest, *[match.state.tables.city_index[c] for c in LONDON_ISTANBUL[-1]])
+    assert any("took no bonus card" in p for p in match.check_invariants())

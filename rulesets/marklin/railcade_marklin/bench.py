@@ -4,13 +4,16 @@ real Match, with the checks of ``railcade simulate`` off and on, as ``make bench
 ``python -m railcade_marklin.bench [games] [seed]``.
 
 Checks (2026-11-27; invariants after every action): the route games' board recount updated from
-the routes whose owner changed, cards per kind counted in C, the tickets' and the tokens' checks
-kept with the lists they read (the tokens a game started with kept with the colours), passengers
-and countries read in C. The invariants are still ~18 µs an action, about 30% of a checked game
-(callgrind, 10 games: 730M of 2,340M instructions; cards of 11 kinds, the tokens' key, tickets,
-passengers), the replay ~7 µs an action. ``make bench`` simulate against aa8fb81: x2.73
-(6153a28, 01:43 UTC, load 2.7–2.6) and x2.73 (01:44, load 2.6–2.3), from x2.26: short of x3;
-what is left is spread over those checks and the engine's own applying in the replay.
+the routes whose owner changed, the cards counted from the cards that moved since the last check
+that found them all (the deck the start of the last one), the tickets' and the tokens' checks kept
+with the lists they read (copied list by list), passengers and countries read in C. The claims with
+the Locomotive +4 are counted without being made (``route_turns.RestrictedClaims``: a gray route's
+payments per colour worked out once per length and ferry, a block made only when one of its claims
+is picked), which took the listing from ~17% of a checked game to ~10% and the engine from x2.5 to
+x2.8–2.9. Callgrind, 10 checked games (seed 1): 2,311M → 1,866M instructions (engine 1,223M →
+952M; invariants ~544M, of which the tokens' key ~129M, tickets ~110M, cards ~105M, board ~54M,
+passengers and the rest ~146M; the replay and the end ~307M). ``make bench`` simulate against
+aa8fb81: x3.77 and x4.23 (8c1f258, 03:44 and 03:46 UTC, load 1.4–2.0), from x2.73.
 
 What limits it (sampled with py-spy on the 2-core development machine, 10 cold games a process as
 ``make bench`` plays them): listing claims. The Locomotive +4 may only pay routes of 4 spaces or
@@ -37,9 +40,9 @@ offers, passengers); applying ~22%. With checks: the invariants ~32 µs an actio
 key, tickets, tokens; passengers are counted in C and the merchandise recounted with the tokens),
 the replay ~10 µs an action.
 
-Last ``make bench`` figures (2026-11-27 01:43 UTC, 6153a28, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 2.8–3.6), against aa8fb81 (Märklin is not in 46aab98):
-engine x2.51, simulate x2.70; a run at 01:45 (load 3.6–2.6) gave engine x2.46, simulate x2.71; the README has the table.
+Last ``make bench`` figures (2026-11-27 03:44 UTC, 8c1f258, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 1.4–1.8), against aa8fb81 (Märklin is not in 46aab98):
+engine x2.93, simulate x3.77; a run at 03:46 (load 1.8–2.0) gave engine x2.83, simulate x4.23; the README has the table.
 """
 
 from __future__ import annotations
