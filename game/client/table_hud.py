@@ -220,59 +220,30 @@ class HudBase:
         if self._part_keys.get(name) == key:
             return
         self._part_keys[name] = key
-        area = area.clip(surf.get_rect())
+        job = (area.clip(surf.get_rect()), paint, covered)
         if self.defer_paints:
-            # A newer state of the region replaces the older (and any stage of it painted aside).
-            self._pending_paints[name] = (area, paint, covered, 0)
+            self._pending_paints[name] = job  # a newer state of the region replaces the older
             return
-        self._paint_region(surf, area, paint, covered)
+        self._paint_region(surf, *job)
 
-    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None, ground: bool = True,
-                      at: tuple[int, int] = (0, 0)) -> None:
-        """Paint a region of the side panel on ``surf``: its ground (``ground``), then ``paint`` (a
-        callable taking the surface, or a tuple of stages taking the surface and ``at``). ``at``:
-        where ``surf``'s top left lies in the panel (a scratch surface holding the region alone)."""
-        if at != (0, 0):
-            area = area.move(-at[0], -at[1])
-            covered = None if covered is None else (covered[0].move(-at[0], -at[1]),) + tuple(covered[1:])
-        if ground:
-            # Writing into the screen-sized canvas costs by the row: a region is filled once, not
-            # filled and then covered again by a panel.
-            for rect in [area] if covered is None else around(area, *covered):
-                fill_aligned(surf, PANEL_BG, rect)
-            pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
-        if isinstance(paint, tuple):
-            for stage in paint:
-                stage(surf, at)
-        else:
-            paint(surf)
-        if self.canvas is not None and surf is self.right:
+    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None) -> None:
+        # Writing into the screen-sized canvas costs by the row: a region is filled once, not
+        # filled and then covered again by a panel.
+        for rect in [area] if covered is None else around(area, *covered):
+            fill_aligned(surf, PANEL_BG, rect)
+        pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
+        paint(surf)
+        if self.canvas is not None:
             self.damage(area.move(RIGHT_X, 0))
 
     def paint_pending(self, limit: int | None = None) -> None:
-        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all. A
-        region painted in stages (a seat's panel) takes one of the ``limit`` per stage: its stages
-        go into a scratch surface of its size, copied into the panel with the last, so a frame
-        never shows it half painted."""
+        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all."""
         pending = self._pending_paints
         while pending and (limit is None or limit > 0):
             name = next(iter(pending))
-            area, paint, covered, done = pending.pop(name)
-            stages = paint if isinstance(paint, tuple) else (paint,)
-            if self.right is None:
-                pass
-            elif done == 0 and (limit is None or len(stages) == 1):
-                self._paint_region(self.right, area, paint, covered)
-            else:
-                scratch = scratch_surface(area.size)
-                upto = len(stages) if limit is None else done + 1
-                self._paint_region(scratch, area, stages[done:upto], covered, ground=done == 0, at=area.topleft)
-                if upto < len(stages):  # the next stage first, in a frame of its own
-                    pending = self._pending_paints = {name: (area, paint, covered, upto), **pending}
-                else:
-                    blit_aligned(self.right, scratch, area.topleft)
-                    if self.canvas is not None:
-                        self.damage(area.move(RIGHT_X, 0))
+            job = pending.pop(name)
+            if self.right is not None:
+                self._paint_region(self.right, *job)
             if limit is not None:
                 limit -= 1
 
@@ -287,10 +258,9 @@ class HudBase:
                    view.get("seat") == seat, tuple(rect), recap, theme.text_mode())
             local = rect.move(off, 0)
             area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
-            # In stages (see paint_pending): the panel, name and score; the figures; the last turn.
-            stages = tuple(lambda surf, at, s=seat, r=local, li=lines, pt=points, k=k:
-                           self.draw_seat_panel(surf, s, r.move(-at[0], -at[1]), li, pt, k) for k in (0, 1, 2))
-            self.paint_part(f"seat:{seat}", key, area, stages, covered=(local, self.SEAT_RADIUS))
+            self.paint_part(f"seat:{seat}", key, area,
+                            lambda surf, s=seat, r=local, li=lines, pt=points: self.draw_seat_panel(surf, s, r, li, pt),
+                            covered=(local, self.SEAT_RADIUS))
 
     def recap_line(self, seat: int) -> str:
         recap = getattr(self.t, "recap", None)
@@ -350,37 +320,30 @@ class HudBase:
 
     SEAT_RADIUS = 12  # a seat's panel is a rectangle rounded by this much, filled whole
 
-    def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str,
-                        stage: int | None = None) -> None:
-        """A seat's panel; ``stage``: 0 its panel, name and score only, 1 its figures, 2 its last
-        turn and the turn's arrow (all: None)."""
+    def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str) -> None:
         view = self.t.view
         current = seat in self.t.match.active_seats
+        blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
+        seat_info = self.t.match.seats[seat]
         pts = theme.text(points_text, theme.size("points"), theme.ACCENT, bold=True)
+        surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
         x = rect.x + 60
         stats_width = 0
         if not self.STATS_ROW:
             stats_width = sum(self._stat_width(v) for _, v in lines)
-        if stage in (None, 0):
-            blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
-            seat_info = self.t.match.seats[seat]
-            surf.blit(pts, pts.get_rect(topright=(rect.right - 12, rect.y + 4)))
-            name_room = rect.right - 20 - pts.get_width() - stats_width - x
-            name = theme.play_text(seat_name(self.t, seat), "name", name_room, theme.INK, bold=True)
-            surf.blit(name, (x, rect.y + 6))
-            who = tr(f"level.{seat_info.level}") if seat_info.kind == "bot" else tr("newgame.human")
-            if seat == view.get("seat") and seat_info.kind == "human":
-                who = tr("table.you")
-            tag = theme.text(f"· {who}", theme.size("body"), theme.INK_DIM)
-            if name.get_width() + 10 + tag.get_width() <= name_room:
-                surf.blit(tag, (x + name.get_width() + 10, rect.y + 10))
-        if stage in (None, 1):
-            if self.STATS_ROW:
-                self._draw_stats(surf, lines, x, rect.y + 42)
-            elif lines:
-                self._draw_stats(surf, lines, rect.right - 20 - pts.get_width() - stats_width, rect.y + 8)
-        if stage not in (None, 2):
-            return
+        name_room = rect.right - 20 - pts.get_width() - stats_width - x
+        name = theme.play_text(seat_name(self.t, seat), "name", name_room, theme.INK, bold=True)
+        surf.blit(name, (x, rect.y + 6))
+        who = tr(f"level.{seat_info.level}") if seat_info.kind == "bot" else tr("newgame.human")
+        if seat == view.get("seat") and seat_info.kind == "human":
+            who = tr("table.you")
+        tag = theme.text(f"· {who}", theme.size("body"), theme.INK_DIM)
+        if name.get_width() + 10 + tag.get_width() <= name_room:
+            surf.blit(tag, (x + name.get_width() + 10, rect.y + 10))
+        if self.STATS_ROW:
+            self._draw_stats(surf, lines, x, rect.y + 42)
+        elif lines:
+            self._draw_stats(surf, lines, rect.right - 20 - pts.get_width() - stats_width, rect.y + 8)
         recap = self.recap_line(seat) if self.RECAP_ROW else ""
         if recap:
             line_y = rect.bottom - 38
@@ -1589,21 +1552,6 @@ class GridHud(HudBase):
         for segs in per_seat:
             out.append([self.board.seg_ends(s) for s in segs if "-" in s])
         return out
-
-
-_scratch: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def scratch_surface(size: tuple[int, int]) -> pygame.Surface:
-    """A surface of ``size`` where a region painted in stages waits for its last (see
-    HudBase.paint_pending): one per size, kept for the next table (a new one each table, freed
-    at its close, left the allocator holding more than itself)."""
-    surf = _scratch.get(size)
-    if surf is None:
-        if len(_scratch) >= 8:
-            _scratch.clear()
-        surf = _scratch[size] = pygame.Surface(size).convert()
-    return surf
 
 
 def around(area: pygame.Rect, rect: pygame.Rect, radius: int) -> list[pygame.Rect]:

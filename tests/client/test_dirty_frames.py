@@ -202,35 +202,3 @@ def test_aligned_fills_and_copies_paint_what_plain_ones_do(app):
     screen = pygame.Rect(0, 0, 1920, 1080)
     assert aligned(pygame.Rect(1481, 7, 437, 9), screen) == pygame.Rect(1472, 7, 448, 9)
     assert aligned(pygame.Rect(1910, 0, 5, 5), screen) == pygame.Rect(1904, 0, 16, 5)
-
-
-@pytest.mark.parametrize("ruleset", ["europe", "express"])
-def test_a_seat_panel_painted_in_stages_is_shown_whole_and_as_painted_at_once(app, ruleset):
-    """While frames are drawn by parts, a seat's panel is painted in stages, one a frame (its
-    panel, name and score; its figures; its last turn), into a scratch surface of its size, and
-    copied into the canvas with the last: no frame shows it half painted (the frames are the
-    whole frames), and the side panel holds what painting every region at once gives."""
-    table = _table(app, ruleset, 24)
-    hud = table.hud
-    aside = []
-    paint = hud._paint_region
-
-    def spy(surf, *args, **kwargs):
-        aside.append(surf is not hud.right)
-        return paint(surf, *args, **kwargs)
-    hud._paint_region = spy
-    _compare_through_moves(app, table, ruleset, 4)
-    assert aside.count(True) >= 12  # three stages of at least four panels, painted aside
-    shown = pygame.image.tobytes(hud.right, "RGB")
-    # Every region painted again at once, each seat's panel in one call (its first stage paints
-    # the whole panel, the others nothing).
-    whole = hud.draw_seat_panel
-    hud.draw_seat_panel = lambda surf, seat, rect, lines, points, stage: \
-        whole(surf, seat, rect, lines, points) if stage == 0 else None
-    if hasattr(hud, "paint_scores"):  # Express's score boxes, painted a side a stage
-        scores = hud.paint_scores
-        hud.paint_scores = lambda surf, top, only, at: scores(surf, top) if only == 0 else None
-    hud._part_keys = {}
-    hud.defer_paints = False
-    hud.sync()
-    assert pygame.image.tobytes(hud.right, "RGB") == shown

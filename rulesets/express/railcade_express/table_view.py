@@ -133,17 +133,15 @@ class CardTable(HudBase):
         key = (repr(view["totals"]), view["deal"], view["target"], repr([[t["points"] for t in s] for s in view["trains"]]),
                repr(view["maintenance"]), tuple(view["hand_sizes"]))
         area = pygame.Rect(0, top - 4, RIGHT_W, 330)
-        # In stages, one a side (see HudBase.paint_pending): the heading comes with the first.
-        stages = tuple(lambda surf, at, k=k: self.paint_scores(surf, top, k, at) for k in range(len(view["teams"])))
-        self.paint_part("scores", key, area, stages)
+        self.paint_part("scores", key, area, lambda surf: self.paint_scores(surf, top))
         return self.right
 
-    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str, stage: int | None = None) -> None:
+    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str) -> None:
         # The hand size decides who may go out soon: drawn as a card with its count in large type
         # (the shared panel's line is small, and left out altogether on six short panels).
         hand = next((value for icon, value in lines if icon == "card"), None)
-        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text, stage)
-        if hand is None or stage not in (None, 2):  # drawn last, over the rest
+        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
+        if hand is None:
             return
         count = theme.text(str(hand), 30, theme.INK, bold=True)
         back = card_art.back((22, 30))
@@ -156,21 +154,13 @@ class CardTable(HudBase):
         rects = self.seat_rects()
         return rects[-1].bottom + 18
 
-    def paint_scores(self, surf, top: int, only: int | None = None, at: tuple[int, int] = (0, 0)) -> None:
-        """The deal, the target and each side's score box; ``only``: that side's box (with the
-        deal and target for the first); ``at``: where ``surf``'s top left lies in the panel (a
-        region as wide as the panel: only its top moves)."""
+    def paint_scores(self, surf, top: int) -> None:
         view = self.view
-        top -= at[1]
-        if only in (None, 0):
-            surf.blit(theme.text(tr("express.deal", n=view["deal"]), 26, theme.ACCENT, bold=True), (12, top))
-            target = theme.text(tr("express.target", n=view["target"]), 24, theme.INK_DIM)
-            surf.blit(target, target.get_rect(topright=(RIGHT_W - 16, top + 2)))
+        surf.blit(theme.text(tr("express.deal", n=view["deal"]), 26, theme.ACCENT, bold=True), (12, top))
+        target = theme.text(tr("express.target", n=view["target"]), 24, theme.INK_DIM)
+        surf.blit(target, target.get_rect(topright=(RIGHT_W - 16, top + 2)))
         y = top + 40
         for side, seats in enumerate(view["teams"]):
-            if only not in (None, side):
-                y += 58
-                continue
             running = sum(t["points"] for t in view["trains"][side]) + 5 * len(view["maintenance"][side])
             box = pygame.Rect(8, y, RIGHT_W - 24, 50)
             theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=10)
