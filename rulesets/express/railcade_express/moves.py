@@ -132,13 +132,14 @@ def keeps_enough(state: ExpressState, seat: int, left: int, lengths: list[int]) 
 
 
 def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions:
+    phase = state.phase
+    # state.active_seats() read inline for the two phases of nearly every action: the turn's seat
+    if phase == DRAW:
+        return draw_actions(state, seat) if seat == state.turn else []
+    if phase == LAY:
+        return lay_actions(state, seat) if seat == state.turn else []
     if seat not in state.active_seats():
         return []
-    phase = state.phase
-    if phase == DRAW:
-        return draw_actions(state, seat)
-    if phase == LAY:
-        return lay_actions(state, seat)
     if phase == ASK:
         return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
     if phase == COUNTER:
