@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, NamedTuple
 
 TARGET_TYPES = frozenset(
     {"route", "city", "intersection", "segment", "card", "pile", "ticket", "train", "button"}
@@ -79,8 +79,12 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
+    """What happened: a tuple of its six fields, so that making one is a single ``tuple.__new__``
+    (every card drawn in every playout raises events; a frozen dataclass cost twice as much). Like
+    any tuple it is immutable, hashed and compared by its fields, and it equals a plain tuple of
+    them; compare events with events."""
+
     kind: str
     seat: int | None = None
     data: tuple[tuple[str, Any], ...] = ()
@@ -99,29 +103,14 @@ class Event:
         reveals: bool = False,
         **data: Any,
     ) -> "Event":
-        return Event.of(kind, seat, tuple((k, _freeze(v)) for k, v in data.items()), tuple(secret),
-                        tuple(visible_to), reveals) if cls is Event else cls(
-            kind=kind,
-            seat=seat,
-            data=tuple((k, _freeze(v)) for k, v in data.items()),
-            secret=tuple(secret),
-            visible_to=tuple(visible_to),
-            reveals=reveals,
-        )
+        return _new_tuple(cls, (kind, seat, tuple((k, _freeze(v)) for k, v in data.items()), tuple(secret),
+                                tuple(visible_to), reveals))
 
     @staticmethod
     def of(kind: str, seat: int | None, data: tuple, secret: tuple, visible_to: tuple, reveals: bool) -> "Event":
-        """An Event from values already frozen (plain values and tuples): what ``Event(...)``
-        makes, without the frozen dataclass's ``__init__`` (six ``object.__setattr__`` calls,
-        ~1.2 µs), which counts when every card drawn in every playout raises two events."""
-        event = _new_event(Event)
-        _set_kind(event, kind)
-        _set_seat(event, seat)
-        _set_data(event, data)
-        _set_secret(event, secret)
-        _set_visible_to(event, visible_to)
-        _set_reveals(event, reveals)
-        return event
+        """An Event from values already frozen (plain values and tuples), without ``Event(...)``'s
+        keyword handling: the frequent events of playouts are made this way."""
+        return _new_tuple(Event, (kind, seat, data, secret, visible_to, reveals))
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
@@ -137,14 +126,8 @@ class Event:
         if not self.secret or (seat is not None and seat in self.visible_to):
             return self
         hidden = set(self.secret)
-        return Event(
-            kind=self.kind,
-            seat=self.seat,
-            data=tuple((k, v) for k, v in self.data if k not in hidden),
-            secret=(),
-            visible_to=(),
-            reveals=self.reveals,
-        )
+        return _new_tuple(type(self), (self.kind, self.seat, tuple((k, v) for k, v in self.data if k not in hidden),
+                                       (), (), self.reveals))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "data": {k: _thaw(v) for k, v in self.data}}
@@ -169,11 +152,7 @@ class Event:
         )
 
 
-# The slot descriptors of Event: setting a slot through its descriptor is what the frozen
-# ``__init__`` does, without the attribute lookups around each call (see Event.of).
-_new_event = object.__new__
-_set_kind, _set_seat, _set_data, _set_secret, _set_visible_to, _set_reveals = (
-    Event.__dict__[name].__set__ for name in ("kind", "seat", "data", "secret", "visible_to", "reveals"))
+_new_tuple = tuple.__new__
 
 
 class IllegalAction(ValueError):
