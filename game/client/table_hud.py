@@ -79,6 +79,8 @@ class HudBase:
     def update(self, dt: float) -> None:
         self.time += dt
         target = self.points()
+        if target == self.shown_points:
+            return  # the markers stand where the points are (most frames)
         if len(self.shown_points) != len(target):
             self.shown_points = [float(p) for p in target]
         for i, p in enumerate(target):

@@ -278,3 +278,31 @@ def test_an_open_table_keeps_what_it_holds_out_of_full_collections_until_it_clos
     finally:
         table.close()
     assert gc.get_freeze_count() == 0
+
+
+def test_a_board_composed_on_the_canvas_is_left_alone_while_it_shows_the_view(app, monkeypatch):
+    """A board whose marks are composed onto the still picture (Trans Europa, Märklin) is brought
+    up to date only when the view, what animations hide or its marks changed: a frame where
+    none did does not look at it again."""
+    for ruleset in ("transeuropa", "marklin"):
+        match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+        table = TableScene(app, match)
+        table.autoplay = False
+        app.push(table)
+        assert table.hud.holds_board(), ruleset
+        for _ in range(4):
+            app.update(1 / 60)
+            app.draw()
+        updates = []
+        update_board = table._update_board
+        monkeypatch.setattr(table, "_update_board", lambda hud: (updates.append(hud), update_board(hud)))
+        for _ in range(5):
+            app.update(1 / 60)
+            app.draw()
+        assert updates == [] and app.changed_rects == [], ruleset
+        table.hidden.add("figure:trip")  # something an animation hides: the board follows
+        app.update(1 / 60)
+        app.draw()
+        assert updates == [table.hud], ruleset
+        app.pop()
+        table.close()
