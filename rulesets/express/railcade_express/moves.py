@@ -150,13 +150,23 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
 
 
 def draw_actions(state: ExpressState, seat: int) -> LegalActions:
+    draw, take = _DRAWS.get(seat) or _draws(seat)
     out = LegalActions()
-    out.extend_kind("draw", [known_action(seat, "draw", "pile", "pile")])
+    out.extend_kind("draw", [draw])
     # Taking the one discard with an empty hand would leave a single card that can only be
     # discarded by going out: the seat draws two instead.
-    if state.discard and state.hand_size(seat) > 0:
-        out.extend_kind("take_discard", [known_action(seat, "take_discard", "pile", "discard")])
+    if state.discard and any(state.hands[seat]):
+        out.extend_kind("take_discard", [take])
     return out
+
+
+_DRAWS: dict[int, tuple[Action, Action]] = {}  # seat -> its two drawing actions, made once
+
+
+def _draws(seat: int) -> tuple[Action, Action]:
+    found = _DRAWS[seat] = (known_action(seat, "draw", "pile", "pile"),
+                            known_action(seat, "take_discard", "pile", "discard"))
+    return found
 
 
 def lay_actions(state: ExpressState, seat: int) -> LegalActions:
@@ -328,8 +338,8 @@ class Swaps(CountedKind):
         self.cards, self.seat, self.trains, self.held = cards, seat, trains, held
 
     def count(self) -> int:
-        held = self.held
-        return sum(len(held) - (loco in held) for _, loco in self.trains)
+        held, trains = self.held, self.trains
+        return len(held) * len(trains) - sum([loco in held for _, loco in trains])
 
     def nth(self, index: int) -> Action:
         held = self.held
