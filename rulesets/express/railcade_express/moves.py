@@ -132,13 +132,14 @@ def keeps_enough(state: ExpressState, seat: int, left: int, lengths: list[int]) 
 
 
 def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions:
+    phase = state.phase
+    # state.active_seats() read inline for the two phases of nearly every action: the turn's seat
+    if phase == DRAW:
+        return draw_actions(state, seat) if seat == state.turn else []
+    if phase == LAY:
+        return lay_actions(state, seat) if seat == state.turn else []
     if seat not in state.active_seats():
         return []
-    phase = state.phase
-    if phase == DRAW:
-        return draw_actions(state, seat)
-    if phase == LAY:
-        return lay_actions(state, seat)
     if phase == ASK:
         return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
     if phase == COUNTER:
@@ -300,12 +301,17 @@ def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions, held: lis
     # the train takes another card of the hand face down instead, once per train and turn.
     swapped = state.swapped
     side = state.trains[state.team_of[seat]]
-    trains = ([(train.id, train.loco) for train in side if train.id not in swapped] if swapped
-              else [(train.id, train.loco) for train in side])
+    if not side or not held:
+        return
+    if swapped:
+        side = [train for train in side if train.id not in swapped]
+        if not side:
+            return
     # Some card held other than some train's locomotive: two kinds held, or the one kind is not
-    # the locomotive of every train.
-    if trains and held and (len(held) >= 2 or any(loco != held[0] for _, loco in trains)):
-        out.defer("swap_loco", lambda: Swaps(state.cards, seat, trains, held))
+    # the locomotive of every train. The swaps' rows are read only when the kind is picked (the
+    # listing expires with the state, so the trains are still these then).
+    if len(held) >= 2 or any(train.loco != held[0] for train in side):
+        out.defer("swap_loco", lambda: Swaps(state.cards, seat, [(train.id, train.loco) for train in side], held))
 
 
 class Swaps(CountedKind):
@@ -397,14 +403,29 @@ def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalAc
             out.extend_kind("discard", run)
             out.extend_kind("turntable", [_row(cards, seat, "turntable")[card]])
             run = []
-        elif is_disaster[card]:
-            played = disaster_actions(state, seat, card)
-            if played:
-                out.extend_kind("discard", run)
-                out.extend_kind("disaster", played)
-                run = []
+        elif is_disaster[card] and _has_victim(state, seat, card):
+            out.extend_kind("discard", run)
+            # Listed when picked (a player picking another kind never needs its targets), with
+            # the card bound now: the loop goes on with others.
+            out.defer("disaster", lambda card=card: disaster_actions(state, seat, card))
+            run = []
     if run:
         out.extend_kind("discard", run)
+
+
+def _has_victim(state: ExpressState, seat: int, card: int) -> bool:
+    """Whether :func:`disaster_actions` lists anything for ``card``, without listing."""
+    effect = state.cards.effect(card)
+    if effect == "derailment":
+        return True  # any seat, the player's own included
+    trains = state.trains
+    if effect == "engine_switch":
+        own = state.team_of[seat]
+        return bool(trains[own]) and any(side for team, side in enumerate(trains) if team != own)
+    if effect == "wreck":
+        return any(trains)
+    caboose = state.cards.caboose
+    return any(train.cars[-1] != caboose for side in trains for train in side)
 
 
 def disaster_actions(state: ExpressState, seat: int, card: int) -> list[Action]:
