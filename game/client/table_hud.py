@@ -427,11 +427,11 @@ class HudBase:
     def render_now(self, name: str) -> bool:
         """Whether a surface over the board whose words changed (the status pill, the recap; the
         attribute ``name`` holds the one shown) is rendered again in this frame: when there is
-        none yet, or no other heavy step ran in this frame (the table's ``claim_frame``); else
-        the one shown stays a frame longer."""
+        none yet, or no other heavy step ran in this frame and no blocking animation plays (the
+        table's ``claim_quiet_frame``); else the one shown stays a frame longer."""
         if getattr(self, name, None) is None:
             return True
-        claim = getattr(self.t, "claim_frame", None)
+        claim = getattr(self.t, "claim_quiet_frame", None)
         return claim is None or claim()
 
     def draw_status(self, surface) -> None:

@@ -82,7 +82,7 @@ class TableScene(Scene):
             raise
         self.events = EventAnimator(self)
         self.frame_parts = PartFrame()  # what the last frame drew over the canvas
-        self._parts_memo = None  # (view, token, parts) of the last frame (see parts)
+        self._parts_memo = None  # (view, token, parts, waiting for the pieces) of the last frame (see parts)
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
         self._autosave_warned = False
@@ -276,11 +276,37 @@ class TableScene(Scene):
         self._heavy_frame = frame
         return True
 
+    # Frames (a second at the window's 120 a second) that work able to wait for the pieces to
+    # land (claim_quiet_frame) waits at most while blocking animations play.
+    QUIET_WAIT = 120
+    _quiet_since: int | None = None  # the frame such work was first refused, while animations play
+
+    def claim_quiet_frame(self) -> bool:
+        """:meth:`claim_frame` for work that can wait for the pieces to land: a region of the side
+        panel repainted, the status pill or the recap rendered again. While a blocking animation
+        plays (a card flying, a route filling) a frame draws it and none of these, so no
+        animated frame carries a heavy step of theirs; they follow when it is over, or after
+        QUIET_WAIT frames of one that does not end. Taking a move in, the view after it and
+        bringing the board up do not wait (what is drawn from the view and the match agrees, and
+        the board shows what an animation hands over)."""
+        return not self.waits_for_pieces() and self.claim_frame()
+
+    def waits_for_pieces(self) -> bool:
+        """True while work able to wait for the pieces to land waits (see claim_quiet_frame)."""
+        frame = getattr(self.app, "updates", None)
+        if frame is None or not self.animator.busy:
+            return False
+        if self._quiet_since is None:
+            self._quiet_since = frame
+        return frame - self._quiet_since < self.QUIET_WAIT
+
     def update(self, dt: float) -> None:
         # (The engine's exceptions are imported with the module: an import statement run twice a
         # frame costs two raised and dropped AttributeErrors each time.)
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
+        if self._quiet_since is not None and not self.animator.busy:
+            self._quiet_since = None
         self.hud.update(dt)
         before = self.recap.version
         self.recap.update(dt, self.animator.busy)
@@ -477,15 +503,19 @@ class TableScene(Scene):
         # While nothing they follow from changes (the same view, choices, recap, words, points:
         # the view's parts_token), the panels', buttons' and status parts of the last frame are
         # this frame's; only animations' parts are made anew.
+        # A pill or recap waiting for the pieces to land (claim_quiet_frame) waits with them: its
+        # parts are kept until the wait is over; one waiting for a frame of its own is not.
         token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
         token = token_of() if token_of is not None else None
+        quiet = self.waits_for_pieces()
         memo = self._parts_memo
-        if token is not None and memo is not None and memo[0] is hud and _same_token(memo[1], token):
+        if token is not None and memo is not None and memo[0] is hud and memo[3] is quiet and \
+                _same_token(memo[1], token):
             still = memo[2]
         else:
             still = self._still_parts(hud)
-            self._parts_memo = (hud, token, still) if token is not None and still is not None \
-                and not getattr(hud, "parts_waiting", False) else None
+            self._parts_memo = (hud, token, still, quiet) if token is not None and still is not None \
+                and (quiet or not getattr(hud, "parts_waiting", False)) else None
         if still is None:
             return None
         self.parts_split = (still[0], ())
@@ -565,8 +595,9 @@ class TableScene(Scene):
                 self._update_board(hud)
             paint_pending = getattr(hud, "paint_pending", None)
             if paint_pending is not None:
-                # Drawn by parts: one region a frame, in a frame with no other heavy step.
-                paint_pending(hud.paint_limit() if by_parts else None)
+                # Drawn by parts: one region a frame, in a frame with no other heavy step and no
+                # blocking animation (see claim_quiet_frame).
+                paint_pending((0 if self.waits_for_pieces() else hud.paint_limit()) if by_parts else None)
                 hud.defer_paints = by_parts
             damage = hud.take_damage()
             if by_parts:
