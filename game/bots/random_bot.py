@@ -26,8 +26,29 @@ class RandomBot:
         # The same draws as grouping every action by kind, without building the groups: the
         # sorted kinds, then the chosen kind's actions in listing order (only that kind is listed).
         legal = as_legal(legal_actions)
-        choice = self.rng.choice
-        return choice(legal.of_kind(choice(legal.kinds())))
+        kinds = legal.kinds()
+        actions = legal.of_kind(kinds[_below(self.rng, len(kinds))])
+        return actions[_below(self.rng, len(actions))]
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """``rng.choice``'s index into a sequence of ``n``: the same draws (``_randbelow(n)``, which
+    for ``random.Random`` takes ``n.bit_length()`` bits until they fall below ``n``), made here
+    once per pick of every simulated action rather than through two more calls."""
+    if n <= 0:
+        raise IndexError("Cannot choose from an empty sequence")
+    if _PLAIN_BELOW:
+        bits = n.bit_length()
+        found = rng.getrandbits(bits)
+        while found >= n:
+            found = rng.getrandbits(bits)
+        return found
+    return rng._randbelow(n)
+
+
+# Whether random.Random draws below n as _below does (CPython's getrandbits rejection loop); any
+# other interpreter's generator is asked through its own _randbelow, as choice would.
+_PLAIN_BELOW = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
 
 
 @register("*", "random")

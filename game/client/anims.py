@@ -48,8 +48,18 @@ class FlyCard(Anim):
         self.surf, self.start, self.end = surf, start, end
         self.frames = ScaledFrames(surf)
 
+    _placed = (None, None)  # (t, _place()'s answer) of the last call: bounds and draw ask in turn
+
     def _place(self):
-        t = ease_in_out(self.t)
+        t = self.t
+        if self._placed[0] == t:
+            return self._placed[1]
+        placed = self._placed_at(t)
+        self._placed = (t, placed)
+        return placed
+
+    def _placed_at(self, t: float):
+        t = ease_in_out(t)
         x, y = arc(self.start, self.end, t, 90)
         scale = 1.0 + 0.25 * math.sin(math.pi * t)
         w, h = self.surf.get_size()

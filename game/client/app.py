@@ -263,9 +263,10 @@ class App:
             steps += 1
             if self.kiosk is not None:
                 self.kiosk.update(STEP)
-            if self.scene is not None:
-                self.scene.update(STEP)
-            self.toasts = [(m, s - STEP, c) for m, s, c in self.toasts if s - STEP > 0]
+            if self.stack:
+                self.stack[-1].update(STEP)
+            if self.toasts:
+                self.toasts = [(m, s - STEP, c) for m, s, c in self.toasts if s - STEP > 0]
         if steps == MAX_STEPS_PER_FRAME:
             self.clock_accum = 0.0
 
@@ -282,7 +283,8 @@ class App:
         self.changed_rects = None
         for scene in drawn:
             scene.draw(surface)
-        self._draw_toasts(surface)
+        if self.toasts:
+            self._draw_toasts(surface)
         if self.kiosk is not None:
             self.kiosk.draw_over(surface)
         if surface is self.screen:

@@ -43,17 +43,15 @@ class Part:
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """Rectangles that do not overlap and cover ``rects``: overlapping ones become their union
     (each pixel is restored and drawn once, so translucent parts are not drawn twice over)."""
+    if len(rects) < 2:
+        return [pygame.Rect(rect) for rect in rects]
     out: list[pygame.Rect] = []
     for rect in rects:
         rect = pygame.Rect(rect)
-        merged = True
-        while merged:
-            merged = False
-            for k, other in enumerate(out):
-                if rect.colliderect(other):
-                    rect = rect.union(out.pop(k))
-                    merged = True
-                    break
+        k = rect.collidelist(out)
+        while k >= 0:
+            rect.union_ip(out.pop(k))
+            k = rect.collidelist(out)
         out.append(rect)
     return out
 
@@ -133,34 +131,51 @@ class PartFrame:
     def __init__(self):
         self.last: dict[Any, tuple[Any, pygame.Rect]] | None = None
         self._drawn: list[Part] | None = None  # the list of parts ``last`` was made from
+        self._base: list[Part] | None = None  # the parts but animations' of the last frame (draw's ``base``)
+        self._moving: list[Part] = []  # the animations' parts of the last frame
 
     def remember(self, parts: list[Part] | None) -> None:
         """After a whole frame: ``parts`` is all it drew over the canvas (None: it drew more, so
         the next frame is drawn whole too)."""
         self.last = None if parts is None else {p.name: (p.key, p.rect) for p in parts}
         self._drawn = parts
+        self._base, self._moving = None, []
 
     def draw(self, surface: pygame.Surface, still: pygame.Surface, parts: list[Part],
-             damage: list[pygame.Rect]) -> list[pygame.Rect]:
-        """Bring the screen from the last frame to this one; returns the rectangles changed."""
+             damage: list[pygame.Rect], base: list[Part] | None = None,
+             moving: list[Part] = ()) -> list[pygame.Rect]:
+        """Bring the screen from the last frame to this one; returns the rectangles changed.
+        ``base``, ``moving``: ``parts`` told apart, as the table makes them: the parts but
+        animations' (a list the caller keeps as the same object while they stand) and the
+        animations' (:data:`ALWAYS`). While ``base`` is the last frame's list, only the
+        animations' places old and new (and ``damage``) are worked out: no part is compared."""
         if parts is self._drawn and not damage and self.last is not None and \
-                not any(part.key is ALWAYS for part in parts):
+                (not self._moving if base is not None else not any(part.key is ALWAYS for part in parts)):
             return []  # the very parts of the last frame (kept by the table) over an unchanged canvas
         self._drawn = parts
-        last = self.last or {}
-        dirty = list(damage)
-        now: dict[Any, tuple[Any, pygame.Rect]] = {}
-        for part in parts:
-            now[part.name] = (part.key, part.rect)
-            old = last.get(part.name)
-            if old is None or part.key is ALWAYS or not _same(old[0], part.key) or old[1] != part.rect:
-                dirty.append(part.rect)
-                if old is not None:
-                    dirty.append(old[1])
-        for name, (_key, rect) in last.items():
-            if name not in now:
-                dirty.append(rect)
-        self.last = now
+        last = self.last
+        if base is not None and base is self._base and last is not None:
+            dirty = [*damage, *(p.rect for p in self._moving), *(p.rect for p in moving)]
+            for part in self._moving:
+                del last[part.name]
+            for part in moving:
+                last[part.name] = (ALWAYS, part.rect)
+        else:
+            last = last or {}
+            dirty = list(damage)
+            now: dict[Any, tuple[Any, pygame.Rect]] = {}
+            for part in parts:
+                now[part.name] = (part.key, part.rect)
+                old = last.get(part.name)
+                if old is None or part.key is ALWAYS or not _same(old[0], part.key) or old[1] != part.rect:
+                    dirty.append(part.rect)
+                    if old is not None:
+                        dirty.append(old[1])
+            for name, (_key, rect) in last.items():
+                if name not in now:
+                    dirty.append(rect)
+            self.last = now
+        self._base, self._moving = base, list(moving) if base is not None else []
         screen = surface.get_rect()
         rects = merge_rects([aligned(r.clip(screen), screen) for r in dirty
                              if r.w > 0 and r.h > 0 and r.colliderect(screen)])
@@ -169,10 +184,14 @@ class PartFrame:
         for rect in rects:
             surface.blit(still, rect, rect)
         clip = surface.get_clip()
-        for part in parts:
-            for rect in rects:
-                if rect.colliderect(part.rect):
-                    surface.set_clip(rect.clip(part.clip) if part.clip is not None else rect)
-                    part.draw(surface)
+        # The rectangles do not overlap and every draw is clipped to one: drawn rectangle by
+        # rectangle, each part over the canvas in the parts' order, the pixels are those of
+        # drawing part by part.
+        places = [part.rect for part in parts]
+        for rect in rects:
+            for k in rect.collidelistall(places):
+                part = parts[k]
+                surface.set_clip(rect.clip(part.clip) if part.clip is not None else rect)
+                part.draw(surface)
         surface.set_clip(clip)
         return rects

@@ -121,7 +121,11 @@ class RouteBoardView:
 
     # -- geometry ------------------------------------------------------------------------------
 
+    _last_view = None  # the view the routes' geometry was last brought up to
+
     def build_geometry(self, view) -> None:
+        if view is self._last_view:
+            return  # (the table's panels follow every view: the routes are those of the last)
         self._last_view = view
         for r in view["routes"]:
             if r["id"] in self.routes:

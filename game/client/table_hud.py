@@ -79,6 +79,8 @@ class HudBase:
     def update(self, dt: float) -> None:
         self.time += dt
         target = self.points()
+        if target == self.shown_points:
+            return  # the markers stand where the points are (most frames)
         if len(self.shown_points) != len(target):
             self.shown_points = [float(p) for p in target]
         for i, p in enumerate(target):
@@ -425,11 +427,11 @@ class HudBase:
     def render_now(self, name: str) -> bool:
         """Whether a surface over the board whose words changed (the status pill, the recap; the
         attribute ``name`` holds the one shown) is rendered again in this frame: when there is
-        none yet, or no other heavy step ran in this frame (the table's ``claim_frame``); else
-        the one shown stays a frame longer."""
+        none yet, or no other heavy step ran in this frame and no blocking animation plays (the
+        table's ``claim_quiet_frame``); else the one shown stays a frame longer."""
         if getattr(self, name, None) is None:
             return True
-        claim = getattr(self.t, "claim_frame", None)
+        claim = getattr(self.t, "claim_quiet_frame", None)
         return claim is None or claim()
 
     def draw_status(self, surface) -> None:

@@ -108,6 +108,8 @@ class Animator:
         return anim
 
     def update(self, dt: float) -> None:
+        if not self.anims:
+            return
         step = dt * self.speed
         for anim in list(self.anims):
             anim.advance(step)
@@ -123,7 +125,10 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        return any(a.blocking for a in self.anims)
+        for anim in self.anims:  # (a loop, not any(): asked several times a frame)
+            if anim.blocking:
+                return True
+        return False
 
     def draw(self, surface, layer: str) -> None:
         for anim in self.drawn(layer):

@@ -202,3 +202,71 @@ def test_aligned_fills_and_copies_paint_what_plain_ones_do(app):
     screen = pygame.Rect(0, 0, 1920, 1080)
     assert aligned(pygame.Rect(1481, 7, 437, 9), screen) == pygame.Rect(1472, 7, 448, 9)
     assert aligned(pygame.Rect(1910, 0, 5, 5), screen) == pygame.Rect(1904, 0, 16, 5)
+
+
+def test_a_frame_where_only_animations_moved_compares_no_other_part(app):
+    """While the parts but animations' are the last frame's (the same list, kept by the table),
+    PartFrame.draw works out only the animations' places, old and new: no other part's look is
+    read, and what it restores and draws is what comparing every part gives."""
+    from game.client.dirty import ALWAYS, Part, PartFrame, aligned, merge_rects
+
+    class Watched(Part):
+        """A part that counts how often its look is read."""
+        looked = 0
+
+        @property
+        def key(self):
+            Watched.looked += 1
+            return self._key
+
+        @key.setter
+        def key(self, value):
+            self._key = value
+
+    screen = pygame.Rect(0, 0, 1920, 1080)
+    canvas = pygame.Surface(screen.size).convert()
+    canvas.fill((30, 40, 50))
+    drawn: list[str] = []
+
+    def part(name, key, rect, kind=Part):
+        return kind(name, key, pygame.Rect(rect), lambda surface, n=name: drawn.append(n))
+
+    base = [part("panel", "seats", (1500, 100, 300, 200), Watched), part("status", "pill", (12, 10, 400, 40), Watched)]
+    fast, slow = PartFrame(), PartFrame()
+    for frame in (fast, slow):
+        frame.remember(base)
+    # An animation comes (the first frame after a whole one compares every part), moves twice,
+    # then is over.
+    for x in (60, 100, 140, None):
+        moving = [] if x is None else [part("card", ALWAYS, (x, 20, 120, 160))]
+        parts = moving + base
+        Watched.looked = 0
+        drawn.clear()
+        rects = fast.draw(app.screen, canvas, parts, [], base, moving)
+        fast_drawn = list(drawn)
+        assert Watched.looked == 0 or x == 60, x
+        drawn.clear()
+        assert slow.draw(app.screen, canvas, parts, []) == rects, x  # (the comparing path)
+        assert drawn == fast_drawn, x
+    # The last rectangles: where the card was, restored; the status under it drawn again.
+    assert rects == merge_rects([aligned(pygame.Rect(140, 20, 120, 160), screen)]) and fast_drawn == ["status"]
+
+
+def test_a_flying_card_works_its_place_out_once_a_frame(app, monkeypatch):
+    """A frame asks a flying card where it paints (its part's rectangle) and then draws it, once
+    for each rectangle it reaches into: its place on the arc (a scaled copy of the card, the
+    shadow) is worked out once for its progress, and again when it moved on."""
+    from game.client.anims import FlyCard
+
+    card = pygame.Surface((88, 132)).convert()
+    anim = FlyCard(card, (200, 900), (1600, 200))
+    worked = []
+    placed_at = anim._placed_at
+    monkeypatch.setattr(anim, "_placed_at", lambda t: (worked.append(t), placed_at(t))[1])
+    anim.advance(0.1)
+    first = anim.bounds()
+    anim.draw(app.screen)
+    anim.draw(app.screen)
+    assert len(worked) == 1
+    anim.advance(0.1)
+    assert anim.bounds() != first and len(worked) == 2

@@ -278,3 +278,125 @@ def test_an_open_table_keeps_what_it_holds_out_of_full_collections_until_it_clos
     finally:
         table.close()
     assert gc.get_freeze_count() == 0
+
+
+def test_a_board_composed_on_the_canvas_is_left_alone_while_it_shows_the_view(app, monkeypatch):
+    """A board whose marks are composed onto the still picture (Trans Europa, Märklin) is brought
+    up to date only when the view, what animations hide or its marks changed: a frame where
+    none did does not look at it again."""
+    for ruleset in ("transeuropa", "marklin"):
+        match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+        table = TableScene(app, match)
+        table.autoplay = False
+        app.push(table)
+        assert table.hud.holds_board(), ruleset
+        for _ in range(4):
+            app.update(1 / 60)
+            app.draw()
+        updates = []
+        update_board = table._update_board
+        monkeypatch.setattr(table, "_update_board", lambda hud: (updates.append(hud), update_board(hud)))
+        for _ in range(5):
+            app.update(1 / 60)
+            app.draw()
+        assert updates == [] and app.changed_rects == [], ruleset
+        table.hidden.add("figure:trip")  # something an animation hides: the board follows
+        app.update(1 / 60)
+        app.draw()
+        assert updates == [table.hud], ruleset
+        app.pop()
+        table.close()
+
+
+def test_the_side_panel_and_the_words_wait_for_the_pieces_to_land(app, monkeypatch):
+    """While a blocking animation plays (a card flying, a route filling), the side panel's regions
+    and the status pill or the recap wait for it to end (TableScene.claim_quiet_frame), so an
+    animated frame holds no heavy step of theirs. Taking a bot's move in and the view after it
+    do not wait."""
+    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    during = collections.Counter()
+    done = collections.Counter()
+
+    def count(owner, name, label):
+        method = getattr(owner, name)
+
+        def counted(*args, **kwargs):
+            (during if table.animator.busy else done)[label] += 1
+            return method(*args, **kwargs)
+        monkeypatch.setattr(owner, name, counted)
+
+    count(table, "refresh", "refresh")
+    count(table.hud, "_paint_region", "paint")
+    count(table.hud, "render_status", "status")
+    count(table.hud, "render_recap", "recap")
+    count(table, "show", "move")
+    busy_frames = 0
+    for _ in range(600):
+        table.session.wait_bot(10)
+        app.update(1 / 60)
+        app.draw()
+        busy_frames += table.animator.busy
+        if len(table.match.log) >= 6 and not table.animator.anims:
+            break
+    assert busy_frames > 20 and done["move"] >= 5
+    assert done["paint"] >= 5 and done["status"] >= 2 and during["refresh"] >= 1
+    assert not (during["paint"] or during["status"] or during["recap"]), during
+
+
+def test_work_that_waits_for_the_pieces_to_land_waits_a_second_at_most(app):
+    """A blocking animation that never ends does not hold the side panel back for ever: after
+    TableScene.QUIET_WAIT frames its regions are painted anyway."""
+    from game.client.pg import pygame
+    from game.client.tween import Anim
+
+    class Standing(Anim):  # blocking, drawn by parts, never over
+        def bounds(self):
+            return pygame.Rect(100, 100, 10, 10)
+
+    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    for _ in range(3):
+        app.update(1 / 60)
+        app.draw()
+    table.animator.add(Standing(1000.0))
+    table.hud._part_keys.clear()  # every region of the side panel is to be painted again
+    table.hud.sync()
+    waited = 0
+    while table.hud._pending_paints and waited < 3 * TableScene.QUIET_WAIT:
+        app.update(1 / 60)
+        app.draw()
+        waited += 1
+    assert table.animator.busy and not table.hud._pending_paints
+    assert TableScene.QUIET_WAIT <= waited < TableScene.QUIET_WAIT + 20
+
+
+def test_panels_following_a_view_already_shown_leave_the_routes_geometry_alone(app):
+    """The route table's panels follow every view (RouteHud.sync); the routes' geometry is
+    brought up to a view once: a sync with the view it was built for does not go over the routes
+    again."""
+    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+
+    class Watched(dict):
+        asked = 0
+
+        def __getitem__(self, key):
+            if key == "routes":
+                Watched.asked += 1
+            return super().__getitem__(key)
+
+    table.view = Watched(table.view)
+    table.hud.sync()
+    assert Watched.asked >= 1  # a new view: its routes are looked at
+    Watched.asked = 0
+    table.hud.sync()
+    table.hud.sync()
+    assert Watched.asked == 0
+    app.pop()
+    table.close()

@@ -23,6 +23,8 @@ from game.client.table_views import make_table_view
 from game.client.turn_recap import TurnRecap, board_names
 from game.client.tween import Animator
 from game.client.ui import Target, draw_button, focus_ring
+from game.engine.actions import IllegalAction
+from game.engine.match import PluginFailure
 from game.i18n import language, tr
 
 BOT_PAUSE = 0.55  # seconds between two bot actions at speed 1, so people can follow
@@ -31,7 +33,13 @@ BOT_PAUSE = 0.55  # seconds between two bot actions at speed 1, so people can fo
 def _same_token(a, b) -> bool:
     """Two :meth:`HudBase.parts_token` tokens are the same: their objects the same ones, their
     values equal (a view is never compared item by item)."""
-    return len(a[0]) == len(b[0]) and all(x is y for x, y in zip(a[0], b[0])) and a[1] == b[1]
+    objects, others = a[0], b[0]
+    if len(objects) != len(others) or a[1] != b[1]:
+        return False
+    for x, y in zip(objects, others):  # (a loop, not all() over a generator: once a frame)
+        if x is not y:
+            return False
+    return True
 
 
 class TableScene(Scene):
@@ -74,7 +82,7 @@ class TableScene(Scene):
             raise
         self.events = EventAnimator(self)
         self.frame_parts = PartFrame()  # what the last frame drew over the canvas
-        self._parts_memo = None  # (view, token, parts) of the last frame (see parts)
+        self._parts_memo = None  # (view, token, parts, waiting for the pieces) of the last frame (see parts)
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
         self._autosave_warned = False
@@ -192,9 +200,6 @@ class TableScene(Scene):
     # -- acting --------------------------------------------------------------------------------
 
     def perform(self, action) -> None:
-        from game.engine.actions import IllegalAction
-        from game.engine.match import PluginFailure
-
         human = not self.session.is_bot(action.seat)
         if human:
             self.animator.skip()  # input never waits on an animation
@@ -271,11 +276,37 @@ class TableScene(Scene):
         self._heavy_frame = frame
         return True
 
-    def update(self, dt: float) -> None:
-        from game.engine.match import PluginFailure
+    # Frames (a second at the window's 120 a second) that work able to wait for the pieces to
+    # land (claim_quiet_frame) waits at most while blocking animations play.
+    QUIET_WAIT = 120
+    _quiet_since: int | None = None  # the frame such work was first refused, while animations play
 
+    def claim_quiet_frame(self) -> bool:
+        """:meth:`claim_frame` for work that can wait for the pieces to land: a region of the side
+        panel repainted, the status pill or the recap rendered again. While a blocking animation
+        plays (a card flying, a route filling) a frame draws it and none of these, so no
+        animated frame carries a heavy step of theirs; they follow when it is over, or after
+        QUIET_WAIT frames of one that does not end. Taking a move in, the view after it and
+        bringing the board up do not wait (what is drawn from the view and the match agrees, and
+        the board shows what an animation hands over)."""
+        return not self.waits_for_pieces() and self.claim_frame()
+
+    def waits_for_pieces(self) -> bool:
+        """True while work able to wait for the pieces to land waits (see claim_quiet_frame)."""
+        frame = getattr(self.app, "updates", None)
+        if frame is None or not self.animator.busy:
+            return False
+        if self._quiet_since is None:
+            self._quiet_since = frame
+        return frame - self._quiet_since < self.QUIET_WAIT
+
+    def update(self, dt: float) -> None:
+        # (The engine's exceptions are imported with the module: an import statement run twice a
+        # frame costs two raised and dropped AttributeErrors each time.)
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
+        if self._quiet_since is not None and not self.animator.busy:
+            self._quiet_since = None
         self.hud.update(dt)
         before = self.recap.version
         self.recap.update(dt, self.animator.busy)
@@ -426,15 +457,18 @@ class TableScene(Scene):
     def _board_in_sync(self, hud, view) -> bool:
         """The board shows ``view`` with what animations hide, drawn with today's settings."""
         last = self._board_synced
-        return last is not None and last[0] is hud.board and last[1] is view and last[2] == frozenset(self.hidden) \
+        return last is not None and last[0] is hud.board and last[1] is view and last[2] == self.hidden \
             and last[3] == (self.app.settings.colorblind, language()) \
             and getattr(hud.board, "layer", True) is not None and not getattr(hud, "felt_pending", False)
 
-    def _board_work(self, hud) -> bool:
+    def _board_work(self, hud) -> bool | None:
         """A board whose marks are composed onto the canvas has to be brought up to the view or
-        composed again (see HudBase.canvas_due)."""
+        composed again (see HudBase.canvas_due): True; False when it is up to date, so
+        :meth:`_update_board` has nothing to do; None for a board that is not composed so."""
         due = getattr(hud, "canvas_due", None)  # views from plugins may not have it
-        return due is not None and hud.holds_board() and (not self._board_in_sync(hud, self.board_view()) or due())
+        if due is None or not hud.holds_board():
+            return None
+        return not self._board_in_sync(hud, self.board_view()) or due()
 
     def _update_board(self, hud) -> None:
         self._sync_board(hud)
@@ -469,17 +503,22 @@ class TableScene(Scene):
         # While nothing they follow from changes (the same view, choices, recap, words, points:
         # the view's parts_token), the panels', buttons' and status parts of the last frame are
         # this frame's; only animations' parts are made anew.
+        # A pill or recap waiting for the pieces to land (claim_quiet_frame) waits with them: its
+        # parts are kept until the wait is over; one waiting for a frame of its own is not.
         token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
         token = token_of() if token_of is not None else None
+        quiet = self.waits_for_pieces()
         memo = self._parts_memo
-        if token is not None and memo is not None and memo[0] is hud and _same_token(memo[1], token):
+        if token is not None and memo is not None and memo[0] is hud and memo[3] is quiet and \
+                _same_token(memo[1], token):
             still = memo[2]
         else:
             still = self._still_parts(hud)
-            self._parts_memo = (hud, token, still) if token is not None and still is not None \
-                and not getattr(hud, "parts_waiting", False) else None
+            self._parts_memo = (hud, token, still, quiet) if token is not None and still is not None \
+                and (quiet or not getattr(hud, "parts_waiting", False)) else None
         if still is None:
             return None
+        self.parts_split = (still[0], ())
         if not self.animator.anims:
             return still[0]
         board = hud.board.rect
@@ -494,7 +533,14 @@ class TableScene(Scene):
             if rect is None:
                 return None
             over.append(Part(anim, ALWAYS, rect, anim.draw))
-        return under + still[1] + over + still[2] if under or over else still[0]
+        if not (under or over):
+            return still[0]
+        self.parts_split = (still[0], under + over)
+        return under + still[1] + over + still[2]
+
+    # The last parts() told apart: (the parts but animations', kept as one list object while they
+    # stand; the animations' parts), for PartFrame.draw to work out only what moved.
+    parts_split: tuple = (None, ())
 
     def _still_parts(self, hud) -> tuple[list[Part], list[Part], list[Part]] | None:
         """(all, panels and buttons, status) parts drawn over the canvas but for animations'
@@ -536,8 +582,9 @@ class TableScene(Scene):
         # changed) is a heavy step of its own while frames are drawn by parts: the screen shows
         # the board as it was a frame longer.
         ours = self._board_frame is not None and self._board_frame == getattr(self.app, "updates", None)
-        self.board_pending = kept and self._board_work(hud) and not (ours or self.claim_frame())
-        if not self.board_pending:
+        work = self._board_work(hud) if kept else None
+        self.board_pending = bool(work) and not (ours or self.claim_frame())
+        if not self.board_pending and work is not False:  # (False: up to date, most frames)
             self._update_board(hud)
         parts = None
         if canvas is not None:
@@ -548,14 +595,15 @@ class TableScene(Scene):
                 self._update_board(hud)
             paint_pending = getattr(hud, "paint_pending", None)
             if paint_pending is not None:
-                # Drawn by parts: one region a frame, in a frame with no other heavy step.
-                paint_pending(hud.paint_limit() if by_parts else None)
+                # Drawn by parts: one region a frame, in a frame with no other heavy step and no
+                # blocking animation (see claim_quiet_frame).
+                paint_pending((0 if self.waits_for_pieces() else hud.paint_limit()) if by_parts else None)
                 hud.defer_paints = by_parts
             damage = hud.take_damage()
             if by_parts:
                 # The screen still shows the last frame: restore from the canvas and redraw only
                 # what changed (canvas parts repainted, parts that moved, came or went).
-                self.app.changed_rects = self.frame_parts.draw(surface, canvas, parts, damage)
+                self.app.changed_rects = self.frame_parts.draw(surface, canvas, parts, damage, *self.parts_split)
                 return
             # The still picture (board, side panel, hand; strips between them) in one blit: its
             # parts were repainted in place when they changed. What moves is drawn over it. The

@@ -40,7 +40,7 @@ def _clean(state: Any) -> bool:
     cards = state.cards
     kept = _kept
     if kept[0] is not cards:
-        kept[:] = [cards, None, b"", [], [], []]
+        kept[:] = [cards, None, 0, [], [], []]
     sides = state.trains
     cars: list[list[int]] = []
     append = cars.append
@@ -62,32 +62,28 @@ def _clean(state: Any) -> bool:
         if phase == OVER:
             return bool(state.winners)
     elif (in_hands + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
-          + sum(map(len, state.maintenance)) + len(cars) + len(kept[2]) + diesels) != cards.size:
+          + sum(map(len, state.maintenance)) + len(cars) + kept[2] + diesels) != cards.size:
         return False
     return 0 <= state.turn < state.rules.players
 
 
-# What _clean found clean: the card set; the trains' cars (copied) and all of them as bytes; each
+# What _clean found clean: the card set; the trains' cars (copied) and how many there are; each
 # hand (copied), its counts as one number a kind per byte (None until a count of kinds needs it)
 # and its size.
-_kept: list = [None, None, b"", [], [], []]
+_kept: list = [None, None, 0, [], [], []]
 _NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
 
 
 def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
     """Whether every train has cars that form a train (only those whose cars differ from the
-    kept ones' are looked at, all of them when trains came or went); if so they are kept."""
+    kept ones' are looked at, all of them when trains came or went); if so they are kept, with
+    their number (their kinds are read when each kind is counted: :func:`_laid_counts`)."""
     last = kept[1]
     changed = [c for c, old in zip(cars, last) if c != old] if last is not None and len(last) == len(cars) else cars
     for train_cars in changed:
         if not train_cars or not _forms_a_train(train_cars, cards):
             return False
-    try:
-        kept[2] = b"".join(map(bytes, cars))
-    except (ValueError, TypeError):  # a card that is no index from 0 to 255
-        kept[1] = None
-        return False
-    kept[1] = [c[:] for c in cars]
+    kept[1], kept[2] = [c[:] for c in cars], sum(map(len, cars))
     return True
 
 
@@ -108,7 +104,7 @@ def _keep_hands(kept: list, hands: list[list[int]], kinds: int) -> bool:
 def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hands: int) -> bool:
     """Each kind of card counted over every place equals the deck's: the hands' counts added as
     numbers of one byte per kind (no byte can carry past 255 with at most 255 cards in hands), the
-    laid cards as bytes counted per kind, in C."""
+    laid cards counted per kind from the last clean count (:func:`_laid_counts`)."""
     cards = state.cards
     kinds = len(cards)
     if in_hands > 255:
@@ -118,13 +114,102 @@ def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hand
         for seat, number in enumerate(numbers):
             if number is None:
                 numbers[seat] = _NUMBER(bytes(kept[3][seat]))
-        laid = b"".join([bytes(state.pile), bytes(state.discard), bytes(state.slot), bytes(state.box),
-                         *map(bytes, state.maintenance), bytes(locos), kept[2]])
-    except (ValueError, TypeError):
+        laid = _laid_counts(state, kept[1], locos)
+    except (ValueError, TypeError, IndexError):  # a value that is no card
         return False
-    seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), map(laid.count, range(kinds))))
+    seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), laid))
     seen[cards.diesel] += diesels
-    return tuple(seen) == cards.counts and not _score_problems(state)
+    if tuple(seen) != cards.counts or not _scores_clean(state):
+        return False
+    _laid[:] = _pending  # clean: the counts and copies are the next check's start
+    return True
+
+
+# The laid cards (every place but the hands) at the last clean count of each kind: the card set,
+# copies of the pile, discard pile, disaster slot, box, each side's maintenance cars and the
+# locomotives, _kept's copies of the trains' cars (a new list whenever a train changed), and the
+# count of each kind over them. _pending: the same for the count being checked.
+_laid: list = [None] * 9
+_pending: list = [None] * 9
+
+
+def _laid_counts(state: Any, trains: list[list[int]] | None, locos: list[int]) -> list[int]:
+    """How many cards of each kind lie outside the hands (trains: the trains' cars, as _clean
+    kept them). Between two turns a few cards move (two drawn from the pile, one discarded, some
+    laid): each place is compared with its copy from the last clean count and only what changed
+    is counted again, cards taken from or put on a place's end read alone; anything else about
+    a place (shuffled, changed inside) has all its cards counted out and in again. Raises
+    ValueError, TypeError or IndexError at a value that is no card."""
+    cards = state.cards
+    last = _laid
+    places = (state.pile, state.discard, state.slot, state.box)
+    maintenance = state.maintenance
+    if (last[0] is not cards or trains is None or last[6] is None or len(last[5]) != len(maintenance)
+            or len(state.pile) > len(last[1])):  # a new deal or the pile made again: most cards moved
+        return _counted_afresh(state, trains, locos)
+    counts = list(last[8])
+    copies = last[1:5]
+    for index, place in enumerate(places):
+        if place != copies[index]:
+            copies[index] = _moved(copies[index], place, counts)
+    kept_maintenance = list(last[5])
+    for side, place in enumerate(maintenance):
+        if place != kept_maintenance[side]:
+            kept_maintenance[side] = _moved(kept_maintenance[side], place, counts)
+    kept_locos = last[6] if locos == last[6] else _moved(last[6], locos, counts)
+    if trains is not last[7]:
+        _trains_moved(last[7], trains, counts)
+    _pending[:] = [cards, *copies, kept_maintenance, kept_locos, trains, counts]
+    return counts
+
+
+def _moved(copy: list[int], place: list[int], counts: list[int]) -> list[int]:
+    """``counts`` changed from ``copy``'s cards to ``place``'s; returns a copy of ``place``."""
+    before, now = len(copy), len(place)
+    if now <= before and place == copy[:now]:  # taken from its end (the pile drawn)
+        gone, came = copy[now:], b""
+    elif now > before and place[:before] == copy:  # put on its end (a discard, a disaster)
+        gone, came = (), bytes(place[before:])
+    else:
+        gone, came = copy, bytes(place)
+    for card in gone:
+        counts[card] -= 1
+    for card in came:
+        counts[card] += 1
+    return place[:]
+
+
+def _trains_moved(before: list[list[int]], now: list[list[int]], counts: list[int]) -> None:
+    """``counts`` changed from the cars of trains ``before`` to those of ``now`` (lists of cars,
+    trains in table order): the trains equal at both ends are skipped, those between counted out
+    and in again (a car laid, a train started, wrecked or robbed)."""
+    first, top = 0, min(len(before), len(now))
+    while first < top and before[first] == now[first]:
+        first += 1
+    end_before, end_now = len(before), len(now)
+    while end_before > first and end_now > first and before[end_before - 1] == now[end_now - 1]:
+        end_before -= 1
+        end_now -= 1
+    for cars in before[first:end_before]:
+        for card in cars:
+            counts[card] -= 1
+    for cars in now[first:end_now]:
+        for card in bytes(cars):
+            counts[card] += 1
+
+
+def _counted_afresh(state: Any, trains: list[list[int]] | None, locos: list[int]) -> list[int]:
+    """Every laid card counted per kind (in C, the places joined as bytes), with the copies the
+    next count starts from."""
+    if trains is None:
+        raise ValueError("trains not kept")
+    places = [state.pile, state.discard, state.slot, state.box]
+    laid = b"".join([*map(bytes, places), *map(bytes, state.maintenance), bytes(locos), *map(bytes, trains)])
+    counts = list(map(laid.count, range(len(state.cards))))
+    if sum(counts) != len(laid):
+        raise IndexError("a value that is no card")
+    _pending[:] = [state.cards, *map(list, places), list(map(list, state.maintenance)), list(locos), trains, counts]
+    return counts
 
 
 def _problems(state: Any) -> list[str]:
@@ -207,6 +292,23 @@ def _score_problems(state: Any) -> list[str]:
     if totals != state.totals:
         out.append(f"totals {state.totals} differ from the deals' sum {totals}")
     return out
+
+
+# The finished deals' records the last time they recounted the same (a copy), with the cards, the
+# rules and the totals they add up to.
+_scored: list = [None, None, None, None]
+
+
+def _scores_clean(state: Any) -> bool:
+    """Whether :func:`_score_problems` finds nothing. A history equal (by value, in C) to the last
+    one found to recount needs only its totals compared; any other is recounted deal by deal."""
+    history, kept = state.history, _scored
+    if kept[0] is state.cards and kept[1] is state.rules and kept[2] == history:
+        return kept[3] == state.totals
+    if _score_problems(state):
+        return False
+    kept[:] = [state.cards, state.rules, _copied(history), list(state.totals)]
+    return True
 
 
 def _forms_a_train(cars: list[int], cards: Any) -> bool:

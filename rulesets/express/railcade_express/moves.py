@@ -132,13 +132,14 @@ def keeps_enough(state: ExpressState, seat: int, left: int, lengths: list[int]) 
 
 
 def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions:
+    phase = state.phase
+    # state.active_seats() read inline for the two phases of nearly every action: the turn's seat
+    if phase == DRAW:
+        return draw_actions(state, seat) if seat == state.turn else []
+    if phase == LAY:
+        return lay_actions(state, seat) if seat == state.turn else []
     if seat not in state.active_seats():
         return []
-    phase = state.phase
-    if phase == DRAW:
-        return draw_actions(state, seat)
-    if phase == LAY:
-        return lay_actions(state, seat)
     if phase == ASK:
         return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
     if phase == COUNTER:
@@ -149,13 +150,23 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
 
 
 def draw_actions(state: ExpressState, seat: int) -> LegalActions:
+    draw, take = _DRAWS.get(seat) or _draws(seat)
     out = LegalActions()
-    out.extend_kind("draw", [known_action(seat, "draw", "pile", "pile")])
+    out.extend_kind("draw", [draw])
     # Taking the one discard with an empty hand would leave a single card that can only be
     # discarded by going out: the seat draws two instead.
-    if state.discard and state.hand_size(seat) > 0:
-        out.extend_kind("take_discard", [known_action(seat, "take_discard", "pile", "discard")])
+    if state.discard and any(state.hands[seat]):
+        out.extend_kind("take_discard", [take])
     return out
+
+
+_DRAWS: dict[int, tuple[Action, Action]] = {}  # seat -> its two drawing actions, made once
+
+
+def _draws(seat: int) -> tuple[Action, Action]:
+    found = _DRAWS[seat] = (known_action(seat, "draw", "pile", "pile"),
+                            known_action(seat, "take_discard", "pile", "discard"))
+    return found
 
 
 def lay_actions(state: ExpressState, seat: int) -> LegalActions:
@@ -175,13 +186,15 @@ def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: lis
     """The laying actions proper onto ``out``; new trains and cars (every pair of cards, every card
     against every train) are deferred, only checked to exist: a player picking another kind of
     action never needs them listed. ``held``: the card kinds in the hand, ``size`` its cards. With
-    three cards or more, laying one keeps two: the trains' lengths are read only below that."""
+    three cards or more, laying one keeps two; with one, laying leaves none to discard: the trains'
+    lengths are read only with two or three."""
     cards = state.cards
     hand = state.hands[seat]
     team = state.team_of[seat]
-    lengths = side_lengths(state, team) if size < 4 else None  # what keeps_enough reads below 4 cards
+    # What keeps_enough reads when laying would leave one card: with 2 or 3 cards in hand.
+    lengths = side_lengths(state, team) if 2 <= size <= 3 else None
     # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
-    if size >= 4 or keeps_enough(state, seat, size - 2, lengths + [1]):  # type: ignore[operator]
+    if size >= 4 or (size == 3 and keeps_enough(state, seat, size - 2, lengths + [1])):  # type: ignore[operator]
         is_car = cards.is_car  # type: ignore[attr-defined]
         if (any(map(is_car.__getitem__, held)) if len(held) >= 2
                 else held and is_car[held[0]] and hand[held[0]] >= 2):
@@ -219,9 +232,9 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, len
     """Whether :func:`_add_cars` lists anything, read train by train: a train not ended by a
     caboose takes a wild or a caboose, a car of its last group, or after a wild closing a group of
     at least 2 any car (:func:`follows`); the hand must keep a card for the discard (``lengths``:
-    the side's trains, given below 4 cards)."""
+    the side's trains, given with 2 or 3 cards)."""
     trains = state.trains[state.team_of[seat]]
-    if not trains:
+    if not trains or size <= 1:  # the one card left must be discarded
         return False
     cards = state.cards
     hand = state.hands[seat]
@@ -300,12 +313,17 @@ def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions, held: lis
     # the train takes another card of the hand face down instead, once per train and turn.
     swapped = state.swapped
     side = state.trains[state.team_of[seat]]
-    trains = ([(train.id, train.loco) for train in side if train.id not in swapped] if swapped
-              else [(train.id, train.loco) for train in side])
+    if not side or not held:
+        return
+    if swapped:
+        side = [train for train in side if train.id not in swapped]
+        if not side:
+            return
     # Some card held other than some train's locomotive: two kinds held, or the one kind is not
-    # the locomotive of every train.
-    if trains and held and (len(held) >= 2 or any(loco != held[0] for _, loco in trains)):
-        out.defer("swap_loco", lambda: Swaps(state.cards, seat, trains, held))
+    # the locomotive of every train. The swaps' rows are read only when the kind is picked (the
+    # listing expires with the state, so the trains are still these then).
+    if len(held) >= 2 or any(train.loco != held[0] for train in side):
+        out.defer("swap_loco", lambda: Swaps(state.cards, seat, [(train.id, train.loco) for train in side], held))
 
 
 class Swaps(CountedKind):
@@ -320,8 +338,8 @@ class Swaps(CountedKind):
         self.cards, self.seat, self.trains, self.held = cards, seat, trains, held
 
     def count(self) -> int:
-        held = self.held
-        return sum(len(held) - (loco in held) for _, loco in self.trains)
+        held, trains = self.held, self.trains
+        return len(held) * len(trains) - sum([loco in held for _, loco in trains])
 
     def nth(self, index: int) -> Action:
         held = self.held
@@ -397,14 +415,29 @@ def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalAc
             out.extend_kind("discard", run)
             out.extend_kind("turntable", [_row(cards, seat, "turntable")[card]])
             run = []
-        elif is_disaster[card]:
-            played = disaster_actions(state, seat, card)
-            if played:
-                out.extend_kind("discard", run)
-                out.extend_kind("disaster", played)
-                run = []
+        elif is_disaster[card] and _has_victim(state, seat, card):
+            out.extend_kind("discard", run)
+            # Listed when picked (a player picking another kind never needs its targets), with
+            # the card bound now: the loop goes on with others.
+            out.defer("disaster", lambda card=card: disaster_actions(state, seat, card))
+            run = []
     if run:
         out.extend_kind("discard", run)
+
+
+def _has_victim(state: ExpressState, seat: int, card: int) -> bool:
+    """Whether :func:`disaster_actions` lists anything for ``card``, without listing."""
+    effect = state.cards.effect(card)
+    if effect == "derailment":
+        return True  # any seat, the player's own included
+    trains = state.trains
+    if effect == "engine_switch":
+        own = state.team_of[seat]
+        return bool(trains[own]) and any(side for team, side in enumerate(trains) if team != own)
+    if effect == "wreck":
+        return any(trains)
+    caboose = state.cards.caboose
+    return any(train.cars[-1] != caboose for side in trains for train in side)
 
 
 def disaster_actions(state: ExpressState, seat: int, card: int) -> list[Action]:

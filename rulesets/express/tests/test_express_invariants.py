@@ -144,3 +144,116 @@ def test_each_kind_is_counted_when_a_turn_starts():
             assert any("cards found" in p for p in invariants.problems(state))
             return
     pytest.fail("no turn started with cards in the pile")
+
+
+def _laid_afresh(state):
+    """Each kind's cards outside the hands, counted from scratch."""
+    counted = [0] * len(state.cards)
+    places = [state.pile, state.discard, state.slot, state.box, *state.maintenance,
+              [t.loco for side in state.trains for t in side], *[t.cars for side in state.trains for t in side]]
+    for place in places:
+        for card in place:
+            counted[card] += 1
+    return counted
+
+
+@pytest.mark.parametrize("seed, players, teams", [(1, 4, True), (2, 2, False), (3, 6, True), (8, 5, False)])
+def test_the_kinds_counted_from_the_last_count_equal_a_count_from_scratch(seed, players, teams):
+    """"Le jeu comprend 132 cartes": at every turn's start each kind is counted from the last
+    clean count, only the places that changed read again; that count equals one made from
+    scratch after every turn of a whole game (new deals, reshuffles, wrecks and thefts included)."""
+    counted = 0
+    for state in _states(seed, players, teams):
+        if state.phase == DRAW:
+            assert invariants._clean(state)
+            assert invariants._laid[8] == _laid_afresh(state)
+            counted += 1
+    assert counted > 50
+
+
+def _first_card_changed(place, state):
+    """The kind of a place's first card changed (inside it, not at its end): its size unchanged."""
+    if len(place) < 2:
+        return False
+    place[0] = (place[0] + 1) % len(state.cards)
+    return True
+
+
+def _in_pile(state):
+    return _first_card_changed(state.pile, state)
+
+
+def _in_discard(state):
+    return _first_card_changed(state.discard, state)
+
+
+def _in_slot(state):
+    return _first_card_changed(state.slot, state)
+
+
+def _in_maintenance(state):
+    return _first_card_changed(max(state.maintenance, key=len), state)
+
+
+def _middle_locomotive(state):
+    trains = [t for side in state.trains for t in side]
+    if len(trains) < 3:
+        return False
+    middle = trains[len(trains) // 2]
+    middle.loco = (middle.loco + 1) % len(state.cards)
+    return True
+
+
+CHANGES = [_in_pile, _in_discard, _in_slot, _in_maintenance, _middle_locomotive]
+
+
+@pytest.mark.parametrize("change", CHANGES, ids=[c.__name__.strip("_") for c in CHANGES])
+def test_a_card_changed_inside_a_place_is_found_at_the_next_turn(change):
+    """A card of the pile, the discard pile, the slot, the maintenance cars or a locomotive in the
+    middle of the table that became another (the totals unchanged) is found at the next turn's
+    start, after a clean count that kept the place's copy: what changed inside a place is read,
+    not only its ends."""
+    found = 0
+    for state in _states(12, 4, True):
+        if state.phase != DRAW:
+            continue
+        assert invariants._clean(state)
+        twin = state.clone()
+        if change(twin):
+            assert not invariants._clean(twin)
+            assert any("cards found" in p for p in invariants.problems(twin))
+            found += 1
+            assert invariants._clean(state)  # the clean state's count is still the start
+    assert found >= 3
+
+
+def _points_changed(state):
+    state.history[0]["points"][0] += 1
+
+
+def _line_changed(state):
+    line = state.history[0]["lines"][0]
+    key = next(iter(line))
+    line[key] += 1
+
+
+def _totals_changed(state):
+    state.totals[0] += 1
+
+
+SCORE_CHANGES = [_points_changed, _line_changed, _totals_changed]
+
+
+@pytest.mark.parametrize("change", SCORE_CHANGES, ids=[c.__name__.strip("_") for c in SCORE_CHANGES])
+def test_a_finished_deal_changed_in_place_is_found(change):
+    """"On additionne les points de chaque donne": a finished deal's record or the totals changed
+    after a clean check (the record's list changed in place, the history the same list) are
+    found at the next turn's start, not taken from what the last check kept."""
+    for state in _states(13, 4, True):
+        if state.phase == DRAW and state.history:
+            assert invariants._clean(state)
+            change(state)
+            assert not invariants._clean(state)
+            assert invariants.problems(state)
+            return
+    pytest.fail("no deal finished")

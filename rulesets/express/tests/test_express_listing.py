@@ -1,0 +1,72 @@
+"""The laying turn's listing checks some kinds only to exist and lists them when picked: that
+check must agree with the listing itself ("Poser", "se Défausser": a disaster is played in the
+slot against a victim the card allows, a locomotive swapped for another card of the hand)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.match import Match
+
+from railcade_express import moves
+from railcade_express.state import LAY
+
+
+def _laying_states(seed: int, players: int, teams: bool):
+    """Each laying state of a random game, with the seat laying (the live state)."""
+    match = Match("express", (), players, options={"teams": teams}, seed=seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        state = match.state
+        if state.phase == LAY:
+            yield state, state.turn
+        match.apply(rng.choice(match.legal_actions(match.active_seats[0])))
+
+
+@pytest.mark.parametrize("seed, players, teams", [(1, 4, True), (2, 2, False), (3, 6, True), (4, 3, False)])
+def test_a_disaster_is_offered_exactly_when_it_has_a_victim(seed, players, teams):
+    """Every disaster card, held or not, in every laying state of a game: the quick check says
+    there is a victim exactly when the listing names one (wreck, breakage, theft, derailment,
+    engine switch; "Si un fourgon de queue est le dernier wagon ... ne peut s'y appliquer")."""
+    seen = set()
+    for state, seat in _laying_states(seed, players, teams):
+        for card, disaster in enumerate(state.cards.is_disaster):
+            if disaster:
+                listed = bool(moves.disaster_actions(state, seat, card))
+                assert moves._has_victim(state, seat, card) == listed, state.cards.names[card]
+                seen.add((state.cards.effect(card), listed))
+    assert {listed for _, listed in seen} == {True, False}  # both answers came up
+
+
+@pytest.mark.parametrize("seed, players, teams", [(5, 4, True), (6, 2, False)])
+def test_the_deferred_kinds_list_what_a_listing_from_scratch_lists(seed, players, teams):
+    """The swaps and disasters listed when picked are those of the state they were listed in:
+    each laying state's whole listing equals the kinds listed one by one."""
+    for state, seat in _laying_states(seed, players, teams):
+        legal = moves.legal_actions(state, seat)
+        whole = list(moves.legal_actions(state, seat))
+        assert [a for kind in legal.kinds() for a in legal.of_kind(kind)] == sorted(
+            whole, key=lambda a: legal.kinds().index(a.kind))
+        for card, disaster in enumerate(state.cards.is_disaster):
+            if disaster and state.hands[seat][card] and "disaster" in legal.kinds():
+                assert set(moves.disaster_actions(state, seat, card)) <= set(legal.of_kind("disaster"))
+
+
+def test_trains_ended_by_a_caboose_can_be_wrecked_only():
+    """"Si un fourgon de queue est le dernier wagon d'un train, la carte Casse ou Vol ne peut s'y
+    appliquer": with every train ended by a caboose only the wreck (and the disasters aimed at a
+    seat or a side) finds a victim, and the quick check says so."""
+    for state, seat in _laying_states(7, 4, True):
+        if sum(map(len, state.trains)) >= 3 and all(state.trains):
+            break
+    cards = state.cards
+    for side in state.trains:
+        for train in side:
+            train.cars.append(cards.caboose)
+    for card, disaster in enumerate(cards.is_disaster):
+        if disaster:
+            listed = bool(moves.disaster_actions(state, seat, card))
+            assert listed == (cards.effect(card) in ("wreck", "derailment", "engine_switch"))
+            assert moves._has_victim(state, seat, card) == listed
