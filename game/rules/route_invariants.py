@@ -15,6 +15,35 @@ from game.rules.cards import EMPTY
 from game.rules.route_state import NOBODY, RouteState
 
 
+def route_problems(state: RouteState, piles: list[list[int]], aside: Iterable[int] = (),
+                   apart: tuple[int, int] | None = None, apart_only: bool = False,
+                   total: int | None = None) -> list[str]:
+    """:func:`card_problems`, :func:`board_problems` and :func:`ticket_problems` (``piles``,
+    ``total``) in one call. After most actions each part is as it was at the last clean check or
+    moved a little: the quick answers are read here, and a part's own function is called only
+    when its quick answer does not do (the same problems, in the same order)."""
+    memo = state.tables.memo
+    aside = tuple(aside)
+    last = memo.get("cards-clean")
+    if last is not None and _moved_cards_balance(state, last, aside, apart):
+        # as card_problems does (the balance moved ``last`` on: not to be asked twice)
+        out = [_outside(state, apart[0])] if apart_only and (
+            apart[0] in state.market.faceup or state.market.discard[apart[0]]) else []
+    else:
+        out = _count_cards(state, aside, apart, apart_only)
+    clean = memo.get("board-clean")
+    if not (clean is not None and clean[2] == state.route_owner and clean[3] == state.trains
+            and clean[4] == state.route_points and clean[0] is state.rules and clean[1] == state.players):
+        out += board_problems(state)
+    last = memo.get("ticket-problems")
+    if last is not None and last[0] == (state.tickets, state.offered, piles, total):
+        if last[1]:
+            out += last[1]
+    else:
+        out += ticket_problems(state, piles, total)
+    return out
+
+
 def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int, int] | None = None,
                   apart_only: bool = False) -> list[str]:
     """Every card is in the deck, the discard pile, the face-up row, a hand, ``aside`` (cards a

@@ -253,3 +253,51 @@ def test_a_lost_ticket_is_found_when_the_total_is_given():
     state.ticket_pile.pop()
     assert ticket_problems(state, [state.ticket_pile], total) == ["a destination ticket was lost"]
     assert ticket_problems(state, [state.ticket_pile]) == []
+
+
+def _piles_of(state) -> tuple[list, int | None]:
+    """The ticket piles and total each ruleset gives the ticket check."""
+    if hasattr(state, "ticket_piles"):  # Märklin
+        return [*state.ticket_piles, state.setup_returned], None
+    total = len(state.tables.ticket_ids) if hasattr(state, "loco_pile") else None
+    return [state.ticket_pile], total
+
+
+def fresh_problems(state, aside, apart, only, piles, total) -> list[str]:
+    """The three checks with nothing kept from earlier checks."""
+    state.tables.memo.pop("ticket-problems", None)
+    state.tables.memo.pop("board-clean", None)
+    return (fresh_card_count(state, aside, apart, only) + fresh_recount(state)
+            + route_invariants.ticket_problems(state, piles, total))
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "europe-express", "marklin"])
+def test_the_route_checks_in_one_call_find_what_each_finds_afresh(ruleset):
+    """route_problems reads the cards', the board's and the tickets' quick answers in one call:
+    after every action of a game, and with cards, owners, trains or tickets broken by hand, it
+    reports exactly what the three checks report counting afresh ("un décompte de vérification")."""
+    rng = random.Random(3)
+    checked = broken = 0
+    for state in checks_of_a_game(ruleset, 17, 1):
+        aside, apart = _held_apart(state)
+        only = apart is not None
+        piles, total = _piles_of(state)
+        assert route_invariants.route_problems(state, piles, aside, apart, only, total) == []
+        twin = state.clone()
+        piles, total = _piles_of(twin)
+        what = rng.randrange(4)
+        if what == 0:
+            _break_cards(twin, rng)
+        elif what == 1:
+            twin.route_owner[rng.randrange(len(twin.route_owner))] = rng.randrange(twin.players)
+        elif what == 2:
+            twin.trains[rng.randrange(twin.players)] += rng.choice([-1, 1])
+        elif piles[0]:
+            twin.tickets[rng.randrange(twin.players)].append(rng.choice(piles[0]))
+        found = route_invariants.route_problems(twin, piles, aside, apart, only, total)
+        assert found == fresh_problems(twin, aside, apart, only, piles, total)
+        piles, total = _piles_of(state)
+        assert route_invariants.route_problems(state, piles, aside, apart, only, total) == []
+        checked += 1
+        broken += bool(found)
+    assert checked > 100 and broken > checked // 4
