@@ -59,11 +59,28 @@ events with ``Event.of``: callgrind, 10 games seed 1, 1561M → 1157M instructio
 3129M). What limits it now: the laying turn's listing ~35% (checking added cars, the swaps, the
 ends), applying ~20%, picking a swap or an added car (the counted kinds) ~15%, the match's calls.
 
-Last ``make bench`` figures (2026-11-27, d70dfc2, 2 cores, games per CPU second, 5 interleaved
-rounds, invariants after every action), against aa8fb81 (Express is not in 46aab98): 03:33 UTC
-(load average 3.4 before, 1.3 after) engine x2.54, simulate x2.28; 03:43 UTC (load 1.3, 1.2)
-engine x2.66, simulate x2.07 (single simulate rounds 1.96–3.41); the README has the table.
-Simulate stays under x3.
+Later (2026-11-27, 05:00–06:10 UTC; the same checks, after every action): each kind is counted
+at a turn's start from the last clean count, only the places that changed since read again
+(``invariants._laid_counts``: cards taken from or put on a place's end read alone, the trains
+between the equal ones at both ends counted out and in, a count from scratch at a new deal); the
+trains' cars are kept with their number rather than joined as bytes after every change; the
+finished deals are compared at once with a copy of the last history found to recount. The laying
+turn lists the swaps' rows and the disasters' targets only when their kind is picked (checked to
+exist first), reads the side's train lengths only with 2 or 3 cards, and the draws are made once
+per seat; the random bot draws ``rng.choice``'s index in one call. With the engine's events as
+tuples (20b594a): callgrind, 10 games seed 1, checked 2024M → 1852M instructions (aa8fb81: 6025M,
+x3.25), unchecked 1139M → 1044M (aa8fb81: 3129M). Of a checked game: the engine ~56%, the
+invariants ~24% (~37K instructions a check, ~64K at a turn's start), the replay and end checks
+~13%, snapshots ~6% (``getstate()`` makes 625 integers). Tried and measured worse: a side's train
+ends kept with copies, a per-cars "need" memo read through ``map`` in C, changed hands found with
+``compress``, the cars' bytes built only at the kind count.
+
+Last ``make bench`` figures (2026-11-27, f164f49, 2 cores, games per CPU second, 5 interleaved
+rounds, invariants after every action, ``--rulesets express``), against aa8fb81 (Express is not
+in 46aab98): 06:06 UTC (load average 1.50 before, 1.57 after) engine x2.96, simulate x2.61;
+06:07 UTC (load 1.53, 1.62) engine x2.32, simulate x2.11 (single simulate rounds 1.78–3.31; the
+base's own rate moved 13.1–16.8 games per CPU second between runs). Simulate stays under x3: the
+time ratios run at ~0.7–0.8 of the instruction ratio; x3 would need ~1600M instructions.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ def _clean(state: Any) -> bool:
     cards = state.cards
     kept = _kept
     if kept[0] is not cards:
-        kept[:] = [cards, None, b"", [], [], []]
+        kept[:] = [cards, None, 0, [], [], []]
     sides = state.trains
     cars: list[list[int]] = []
     append = cars.append
@@ -62,32 +62,28 @@ def _clean(state: Any) -> bool:
         if phase == OVER:
             return bool(state.winners)
     elif (in_hands + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
-          + sum(map(len, state.maintenance)) + len(cars) + len(kept[2]) + diesels) != cards.size:
+          + sum(map(len, state.maintenance)) + len(cars) + kept[2] + diesels) != cards.size:
         return False
     return 0 <= state.turn < state.rules.players
 
 
-# What _clean found clean: the card set; the trains' cars (copied) and all of them as bytes; each
+# What _clean found clean: the card set; the trains' cars (copied) and how many there are; each
 # hand (copied), its counts as one number a kind per byte (None until a count of kinds needs it)
 # and its size.
-_kept: list = [None, None, b"", [], [], []]
+_kept: list = [None, None, 0, [], [], []]
 _NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
 
 
 def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
     """Whether every train has cars that form a train (only those whose cars differ from the
-    kept ones' are looked at, all of them when trains came or went); if so they are kept."""
+    kept ones' are looked at, all of them when trains came or went); if so they are kept, with
+    their number (their kinds are read when each kind is counted: :func:`_laid_counts`)."""
     last = kept[1]
     changed = [c for c, old in zip(cars, last) if c != old] if last is not None and len(last) == len(cars) else cars
     for train_cars in changed:
         if not train_cars or not _forms_a_train(train_cars, cards):
             return False
-    try:
-        kept[2] = b"".join(map(bytes, cars))
-    except (ValueError, TypeError):  # a card that is no index from 0 to 255
-        kept[1] = None
-        return False
-    kept[1] = [c[:] for c in cars]
+    kept[1], kept[2] = [c[:] for c in cars], sum(map(len, cars))
     return True
 
 
@@ -123,7 +119,7 @@ def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hand
         return False
     seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), laid))
     seen[cards.diesel] += diesels
-    if tuple(seen) != cards.counts or _score_problems(state):
+    if tuple(seen) != cards.counts or not _scores_clean(state):
         return False
     _laid[:] = _pending  # clean: the counts and copies are the next check's start
     return True
@@ -296,6 +292,23 @@ def _score_problems(state: Any) -> list[str]:
     if totals != state.totals:
         out.append(f"totals {state.totals} differ from the deals' sum {totals}")
     return out
+
+
+# The finished deals' records the last time they recounted the same (a copy), with the cards, the
+# rules and the totals they add up to.
+_scored: list = [None, None, None, None]
+
+
+def _scores_clean(state: Any) -> bool:
+    """Whether :func:`_score_problems` finds nothing. A history equal (by value, in C) to the last
+    one found to recount needs only its totals compared; any other is recounted deal by deal."""
+    history, kept = state.history, _scored
+    if kept[0] is state.cards and kept[1] is state.rules and kept[2] == history:
+        return kept[3] == state.totals
+    if _score_problems(state):
+        return False
+    kept[:] = [state.cards, state.rules, _copied(history), list(state.totals)]
+    return True
 
 
 def _forms_a_train(cars: list[int], cards: Any) -> bool:

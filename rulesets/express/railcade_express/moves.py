@@ -150,13 +150,23 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
 
 
 def draw_actions(state: ExpressState, seat: int) -> LegalActions:
+    draw, take = _DRAWS.get(seat) or _draws(seat)
     out = LegalActions()
-    out.extend_kind("draw", [known_action(seat, "draw", "pile", "pile")])
+    out.extend_kind("draw", [draw])
     # Taking the one discard with an empty hand would leave a single card that can only be
     # discarded by going out: the seat draws two instead.
-    if state.discard and state.hand_size(seat) > 0:
-        out.extend_kind("take_discard", [known_action(seat, "take_discard", "pile", "discard")])
+    if state.discard and any(state.hands[seat]):
+        out.extend_kind("take_discard", [take])
     return out
+
+
+_DRAWS: dict[int, tuple[Action, Action]] = {}  # seat -> its two drawing actions, made once
+
+
+def _draws(seat: int) -> tuple[Action, Action]:
+    found = _DRAWS[seat] = (known_action(seat, "draw", "pile", "pile"),
+                            known_action(seat, "take_discard", "pile", "discard"))
+    return found
 
 
 def lay_actions(state: ExpressState, seat: int) -> LegalActions:
@@ -176,13 +186,15 @@ def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: lis
     """The laying actions proper onto ``out``; new trains and cars (every pair of cards, every card
     against every train) are deferred, only checked to exist: a player picking another kind of
     action never needs them listed. ``held``: the card kinds in the hand, ``size`` its cards. With
-    three cards or more, laying one keeps two: the trains' lengths are read only below that."""
+    three cards or more, laying one keeps two; with one, laying leaves none to discard: the trains'
+    lengths are read only with two or three."""
     cards = state.cards
     hand = state.hands[seat]
     team = state.team_of[seat]
-    lengths = side_lengths(state, team) if size < 4 else None  # what keeps_enough reads below 4 cards
+    # What keeps_enough reads when laying would leave one card: with 2 or 3 cards in hand.
+    lengths = side_lengths(state, team) if 2 <= size <= 3 else None
     # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
-    if size >= 4 or keeps_enough(state, seat, size - 2, lengths + [1]):  # type: ignore[operator]
+    if size >= 4 or (size == 3 and keeps_enough(state, seat, size - 2, lengths + [1])):  # type: ignore[operator]
         is_car = cards.is_car  # type: ignore[attr-defined]
         if (any(map(is_car.__getitem__, held)) if len(held) >= 2
                 else held and is_car[held[0]] and hand[held[0]] >= 2):
@@ -220,9 +232,9 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, len
     """Whether :func:`_add_cars` lists anything, read train by train: a train not ended by a
     caboose takes a wild or a caboose, a car of its last group, or after a wild closing a group of
     at least 2 any car (:func:`follows`); the hand must keep a card for the discard (``lengths``:
-    the side's trains, given below 4 cards)."""
+    the side's trains, given with 2 or 3 cards)."""
     trains = state.trains[state.team_of[seat]]
-    if not trains:
+    if not trains or size <= 1:  # the one card left must be discarded
         return False
     cards = state.cards
     hand = state.hands[seat]
@@ -326,8 +338,8 @@ class Swaps(CountedKind):
         self.cards, self.seat, self.trains, self.held = cards, seat, trains, held
 
     def count(self) -> int:
-        held = self.held
-        return sum(len(held) - (loco in held) for _, loco in self.trains)
+        held, trains = self.held, self.trains
+        return len(held) * len(trains) - sum([loco in held for _, loco in trains])
 
     def nth(self, index: int) -> Action:
         held = self.held

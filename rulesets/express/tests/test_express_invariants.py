@@ -225,3 +225,35 @@ def test_a_card_changed_inside_a_place_is_found_at_the_next_turn(change):
             found += 1
             assert invariants._clean(state)  # the clean state's count is still the start
     assert found >= 3
+
+
+def _points_changed(state):
+    state.history[0]["points"][0] += 1
+
+
+def _line_changed(state):
+    line = state.history[0]["lines"][0]
+    key = next(iter(line))
+    line[key] += 1
+
+
+def _totals_changed(state):
+    state.totals[0] += 1
+
+
+SCORE_CHANGES = [_points_changed, _line_changed, _totals_changed]
+
+
+@pytest.mark.parametrize("change", SCORE_CHANGES, ids=[c.__name__.strip("_") for c in SCORE_CHANGES])
+def test_a_finished_deal_changed_in_place_is_found(change):
+    """"On additionne les points de chaque donne": a finished deal's record or the totals changed
+    after a clean check (the record's list changed in place, the history the same list) are
+    found at the next turn's start, not taken from what the last check kept."""
+    for state in _states(13, 4, True):
+        if state.phase == DRAW and state.history:
+            assert invariants._clean(state)
+            change(state)
+            assert not invariants._clean(state)
+            assert invariants.problems(state)
+            return
+    pytest.fail("no deal finished")
