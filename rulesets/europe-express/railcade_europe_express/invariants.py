@@ -14,18 +14,12 @@ from railcade_europe_express.state import ExpressState
 
 def problems(state: ExpressState) -> list[str]:
     t = state.tables
-    wild = t.wild
-    market = state.market
-    out = []
-    if wild in market.deck or wild in market.faceup or market.discard[wild]:
-        out.append("a Locomotive is in the deck, the face-up row or the discard pile")
+    # The Locomotives are counted with their pile, and never in the deck, the row or the discard.
+    out = card_problems(state, apart=(t.wild, max(0, state.loco_pile)), apart_only=True)
     if state.loco_pile < 0:
         out.append(f"{state.loco_pile} Locomotives in their pile")
-    out += card_problems(state, apart=(wild, max(0, state.loco_pile)))
     out += board_problems(state)
-    out += ticket_problems(state, [state.ticket_pile])
-    if sum(map(len, state.tickets)) + sum(map(len, state.offered)) + len(state.ticket_pile) != len(t.ticket_ids):
-        out.append("a destination ticket was lost")
+    out += ticket_problems(state, [state.ticket_pile], total=len(t.ticket_ids))
     # The bonus cards change hands a few times a game: the answer is kept with what it was read
     # from (the seats' networks among them), see kept_answer.
     out += kept_answer(t, "bonus-problems", (state.bonus, state.bonus_order, state.bonus_stack, state.forests,
