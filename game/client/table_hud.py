@@ -97,6 +97,17 @@ class HudBase:
         whole (the default for views that do not say)."""
         return None
 
+    def still_panel_parts(self) -> list[Part] | None:
+        """:meth:`panel_parts` but the score markers (:meth:`score_parts`): what the table keeps
+        while :meth:`parts_token` stands. The markers slide for about a second after a score, and
+        are looked up every frame on their own (they are kept too while they stand)."""
+        return self.panel_parts()
+
+    def score_parts(self):
+        """The score markers drawn over the canvas (after :meth:`still_panel_parts`), one list
+        object while they stand; none here."""
+        return ()
+
     def scroll(self, amount: int) -> None:
         self.scroll_offset = max(0, self.scroll_offset - amount)
         self.sync()
@@ -473,8 +484,9 @@ class HudBase:
 
     def common_token(self, *values):
         """:meth:`parts_token` for the shared parts: the view, the choices and the recap shown,
-        whose turn it is and the moves played, the words, the colours and the points shown;
-        ``values``: a family's own."""
+        whose turn it is and the moves played, the words and the colours; ``values``: a family's
+        own. Not the points shown: the score markers are looked up each frame (see
+        :meth:`still_panel_parts`)."""
         t = self.t
         session = t.session
         actor = session.next_actor()
@@ -484,7 +496,7 @@ class HudBase:
         story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
         return ((t.view, t.groups, story),
                 (actor, len(t.match.log), recap.version if recap is not None else None, language(),
-                 theme.text_mode(), self.colorblind, tuple(self.shown_points)) + values)
+                 theme.text_mode(), self.colorblind) + values)
 
     def keep_status(self, actor, share=None) -> None:
         """Remember what the pill just set was made for (not while a bot's think bar counts)."""
@@ -1205,9 +1217,12 @@ class RouteHud(HudBase):
         ruleset's marks on the board)."""
         # All but the score markers follow from the view, the choices offered, the ticket pinned
         # and the words: worked out once for them.
-        fixed = self.per_view("panel_parts", self._fixed_panel_parts, self.t.groups, self.my_tickets.pinned,
-                              language(), theme.text_mode())
+        fixed = self.still_panel_parts()
         return None if fixed is None else fixed + self.score_parts()
+
+    def still_panel_parts(self) -> list[Part] | None:
+        return self.per_view("panel_parts", self._fixed_panel_parts, self.t.groups, self.my_tickets.pinned,
+                             language(), theme.text_mode())
 
     def parts_token(self):
         return self.common_token(self.my_tickets.pinned)
@@ -1539,6 +1554,9 @@ class GridHud(HudBase):
         if self.t.groups:
             return None
         return self.score_parts()
+
+    def still_panel_parts(self) -> list[Part] | None:
+        return None if self.t.groups else []
 
     def parts_token(self):
         return self.common_token()

@@ -270,3 +270,32 @@ def test_a_flying_card_works_its_place_out_once_a_frame(app, monkeypatch):
     assert len(worked) == 1
     anim.advance(0.1)
     assert anim.bounds() != first and len(worked) == 2
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "transeuropa", "marklin", "europe-express"])
+def test_while_the_score_markers_slide_no_other_part_is_made_anew(app, monkeypatch, ruleset):
+    """For about a second after a score the markers slide to it: those frames look up the markers
+    and keep every other part (panels, buttons, status) as the last frame's, and they are still
+    the whole frame's pixels."""
+    table = _table(app, ruleset, 24)
+    for _ in range(60):  # the first frames: the panels painted, the status pill rendered
+        app.update(1 / 60)
+        app.draw()
+    hud = table.hud
+    made = []
+    status_parts = hud.status_parts
+    monkeypatch.setattr(hud, "status_parts", lambda: (made.append(1), status_parts())[1])
+    hud.shown_points = [p - 8 if p >= 8 else p + 30 for p in hud.shown_points]  # as after points won or lost
+    whole = pygame.Surface(app.screen.get_size()).convert()
+    moved, remade, last = 0, 0, table.parts()
+    for frame in range(40):
+        app.update(1 / 60)
+        made.clear()
+        app.draw()
+        assert app.changed_rects is not None, frame  # drawn by parts
+        remade += len(made)
+        parts = table.parts()
+        moved += parts is not last
+        last = parts
+        assert pygame.image.tobytes(app.screen, "RGB") == _whole_frame(table, whole), frame
+    assert moved > 10 and remade == 0, (moved, remade)

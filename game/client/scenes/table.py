@@ -42,6 +42,15 @@ def _same_token(a, b) -> bool:
     return True
 
 
+def _joined(panels: list[Part], buttons: list[Part], status: list[Part], score):
+    """A frame's parts but animations' (all, panels and buttons, status: see
+    TableScene._still_parts) from the panels but the score markers, the buttons, the status and
+    the markers (drawn after the panels); and those four, for a frame where only the markers
+    moved to put them in again."""
+    mid = [*panels, *score, *buttons]
+    return (mid + status, mid, status), (panels, buttons, status, score)
+
+
 class TableScene(Scene):
     def __init__(self, app, match, resumed: bool = False, demo: bool = False):
         """``resumed``: the match is the autosaved game itself (Continue, a kiosk restart), so the
@@ -82,7 +91,7 @@ class TableScene(Scene):
             raise
         self.events = EventAnimator(self)
         self.frame_parts = PartFrame()  # what the last frame drew over the canvas
-        self._parts_memo = None  # (view, token, parts, waiting for the pieces) of the last frame (see parts)
+        self._parts_memo = None  # (view, token, parts, waiting for the pieces, made of) of the last frame (see parts)
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
         self._autosave_warned = False
@@ -511,10 +520,17 @@ class TableScene(Scene):
         memo = self._parts_memo
         if token is not None and memo is not None and memo[0] is hud and memo[3] is quiet and \
                 _same_token(memo[1], token):
-            still = memo[2]
+            still, pieces = memo[2], memo[4]
+            # The score markers slide for a second after a score: only they are looked up (one
+            # list while they stand, a new one when a marker moved a pixel) and put in again.
+            score = hud.score_parts() if pieces[3] != () else ()
+            if score is not pieces[3]:
+                still, pieces = _joined(*pieces[:3], score)
+                self._parts_memo = (hud, memo[1], still, quiet, pieces)
         else:
-            still = self._still_parts(hud)
-            self._parts_memo = (hud, token, still, quiet) if token is not None and still is not None \
+            made = self._still_parts(hud)
+            still, pieces = made if made is not None else (None, None)
+            self._parts_memo = (hud, token, still, quiet, pieces) if token is not None and still is not None \
                 and (quiet or not getattr(hud, "parts_waiting", False)) else None
         if still is None:
             return None
@@ -542,16 +558,20 @@ class TableScene(Scene):
     # stand; the animations' parts), for PartFrame.draw to work out only what moved.
     parts_split: tuple = (None, ())
 
-    def _still_parts(self, hud) -> tuple[list[Part], list[Part], list[Part]] | None:
+    def _still_parts(self, hud):
         """(all, panels and buttons, status) parts drawn over the canvas but for animations'
-        (which come under the panels and between the buttons and the status)."""
-        panel_parts = getattr(hud, "panel_parts", None)
-        panels = panel_parts() if panel_parts is not None else None
+        (which come under the panels and between the buttons and the status), and what they were
+        made of (see _joined); None: the frame is drawn whole."""
+        still_of = getattr(hud, "still_panel_parts", None)  # views from plugins may not have it
+        if still_of is None:
+            panel_parts = getattr(hud, "panel_parts", None)
+            panels, score = (panel_parts() if panel_parts is not None else None), ()
+        else:
+            panels = still_of()
+            score = hud.score_parts() if panels is not None else ()
         if panels is None:
             return None
-        mid = panels + self._button_parts()
-        tail = hud.status_parts()
-        return mid + tail, mid, tail
+        return _joined(panels, self._button_parts(), hud.status_parts(), score)
 
     def _button_parts(self) -> list[Part]:
         log_rect = getattr(self.hud, "log_rect", None)
