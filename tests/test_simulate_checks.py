@@ -93,7 +93,7 @@ BREAKS = [
     ("europe", _swap_deck_card, "cards: "),
     ("europe", _lose_train, "trains"),
     ("europe", _station_miscounted, "stations on the board"),
-    ("europe-express", _locomotive_into_deck, "Locomotive"),
+    ("europe-express", _locomotive_into_deck, "locomotive card"),
     ("marklin", _swap_deck_card, "cards: "),
     ("marklin", _lose_token, "merchandise tokens"),
     ("marklin", _lose_passenger, "passengers accounted"),

@@ -15,10 +15,43 @@ from game.rules.cards import EMPTY
 from game.rules.route_state import NOBODY, RouteState
 
 
-def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int, int] | None = None) -> list[str]:
+def route_problems(state: RouteState, piles: list[list[int]], aside: Iterable[int] = (),
+                   apart: tuple[int, int] | None = None, apart_only: bool = False,
+                   total: int | None = None) -> list[str]:
+    """:func:`card_problems`, :func:`board_problems` and :func:`ticket_problems` (``piles``,
+    ``total``) in one call. After most actions each part is as it was at the last clean check or
+    moved a little: the quick answers are read here, and a part's own function is called only
+    when its quick answer does not do (the same problems, in the same order)."""
+    memo = state.tables.memo
+    aside = tuple(aside)
+    last = memo.get("cards-clean")
+    if last is not None and _moved_cards_balance(state, last, aside, apart):
+        # as card_problems does (the balance moved ``last`` on: not to be asked twice)
+        out = [_outside(state, apart[0])] if apart_only and (
+            apart[0] in state.market.faceup or state.market.discard[apart[0]]) else []
+    else:
+        out = _count_cards(state, aside, apart, apart_only)
+    clean = memo.get("board-clean")
+    if not (clean is not None and clean[2] == state.route_owner and clean[3] == state.trains
+            and clean[4] == state.route_points and clean[0] is state.rules and clean[1] == state.players):
+        out += board_problems(state)
+    last = memo.get("ticket-problems")
+    if last is not None and last[0] == (state.tickets, state.offered, piles, total):
+        if last[1]:
+            out += last[1]
+    else:
+        out += ticket_problems(state, piles, total)
+    return out
+
+
+def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int, int] | None = None,
+                  apart_only: bool = False) -> list[str]:
     """Every card is in the deck, the discard pile, the face-up row, a hand, ``aside`` (cards a
     ruleset holds apart for a moment, such as a tunnel's revealed cards) or ``apart`` ((kind,
     count): cards of one kind kept in a pile of their own, such as Europe Express's Locomotives).
+    ``apart_only``: no card of the apart kind is ever in the deck, the face-up row or the discard
+    pile. A deck that balances is the start of the deck of a clean check, which had none: only
+    the row and the discard pile are looked at then.
 
     Runs after every action of every simulated game, and an action moves a few cards: the places
     found right at the last check are kept (on the board's memo, by value), and the cards that
@@ -29,8 +62,14 @@ def card_problems(state: RouteState, aside: Iterable[int] = (), apart: tuple[int
     aside = tuple(aside)
     last = state.tables.memo.get("cards-clean")
     if last is not None and _moved_cards_balance(state, last, aside, apart):
+        if apart_only and (apart[0] in state.market.faceup or state.market.discard[apart[0]]):
+            return [_outside(state, apart[0])]
         return []
-    return _count_cards(state, aside, apart)
+    return _count_cards(state, aside, apart, apart_only)
+
+
+def _outside(state: RouteState, kind: int) -> str:
+    return f"a {state.tables.card_ids[kind]} card, kept apart, is in the deck, the face-up row or the discard pile"
 
 
 def _moved_cards_balance(state: RouteState, last: list, aside: tuple[int, ...],
@@ -112,7 +151,8 @@ def _moved_cards_balance(state: RouteState, last: list, aside: tuple[int, ...],
     return not any(moved)
 
 
-def _count_cards(state: RouteState, aside: tuple[int, ...], apart: tuple[int, int] | None) -> list[str]:
+def _count_cards(state: RouteState, aside: tuple[int, ...], apart: tuple[int, int] | None,
+                 apart_only: bool = False) -> list[str]:
     """The count from scratch; the places are kept on the board's memo when it finds nothing wrong
     (see card_problems)."""
     t = state.tables
@@ -120,6 +160,8 @@ def _count_cards(state: RouteState, aside: tuple[int, ...], apart: tuple[int, in
     out = []
     market = state.market
     deck, faceup = market.deck, market.faceup
+    if apart_only and (apart[0] in deck or apart[0] in faceup or market.discard[apart[0]]):
+        out.append(_outside(state, apart[0]))
     # Each kind is counted in C (the deck as bytes, whose count is a byte scan, the row by
     # list.count, sums over the hands), the sums made by map so no Python frame runs per kind.
     try:
@@ -298,23 +340,26 @@ def _tracks_with_siblings(tables) -> tuple[int, ...]:
     return found
 
 
-def ticket_problems(state: RouteState, piles: Iterable[list[int]]) -> list[str]:
-    """No ticket in two places (hands, offers, ``piles``). Tickets move a few times a game: the
-    answer is kept with the lists it was found for (see kept_answer)."""
+def ticket_problems(state: RouteState, piles: Iterable[list[int]], total: int | None = None) -> list[str]:
+    """No ticket in two places (hands, offers, ``piles``), and with ``total`` (a game whose
+    tickets are all in those places) none lost. Tickets move a few times a game: the answer is
+    kept with the lists it was found for (see kept_answer)."""
     piles = list(piles)
-    return kept_answer(state.tables, "ticket-problems", (state.tickets, state.offered, piles),
-                       lambda: _tickets_twice(state, piles), _ticket_key_copied)
+    return kept_answer(state.tables, "ticket-problems", (state.tickets, state.offered, piles, total),
+                       lambda: _tickets_twice(state, piles, total), _ticket_key_copied)
 
 
 def _ticket_key_copied(key: tuple) -> tuple:
-    """A copy of ticket_problems' key (three lists of lists of tickets), list by list: a ticket
-    taken or kept changes it, and marshal's copy costs three times as much."""
-    return tuple(map(lists_copied, key))
+    """A copy of ticket_problems' key (three lists of lists of tickets and the total), list by
+    list: a ticket taken or kept changes it, and marshal's copy costs three times as much."""
+    return (*map(lists_copied, key[:3]), key[3])
 
 
-def _tickets_twice(state: RouteState, piles: list[list[int]]) -> list[str]:
+def _tickets_twice(state: RouteState, piles: list[list[int]], total: int | None) -> list[str]:
     groups = [*state.tickets, *state.offered, *map(tuple, piles)]
     # Counted in C: as many tickets as distinct ones.
-    if sum(map(len, groups)) != len(set().union(*groups)):
-        return ["a destination ticket is in two places"]
-    return []
+    held = sum(map(len, groups))
+    out = ["a destination ticket is in two places"] if held != len(set().union(*groups)) else []
+    if total is not None and held != total:
+        out.append("a destination ticket was lost")
+    return out

@@ -42,23 +42,34 @@ def joined(state: RouteState, seat: int, a: int, b: int, forest: list[int] | Non
 def ticket_lines(state: RouteState, results: Sequence[tuple[int, bool]]) -> list[ScoreLine]:
     """One line per kept ticket: its points if completed, minus them if not ("Si la connexion entre
     les deux villes est réussie, on ajoute, si elle a échoué, on soustrait")."""
-    t = state.tables
-    names = t.city_names or t.city_ids
+    parts = _ticket_line_parts(state.tables)
     lines = []
     for ticket, completed in results:
-        points = t.ticket_points[ticket]
-        a, b = t.ticket_a[ticket], t.ticket_b[ticket]
-        # Board names for people; the ids stay in detail for anything that matches on them.
-        label = f"{names[a]} – {names[b]}"
-        detail = (("ticket", t.ticket_ids[ticket]), ("long", t.ticket_long[ticket]),
-                  ("a", t.city_ids[a]), ("b", t.city_ids[b]))
-        if t.ticket_deck:
-            detail += (("deck", t.ticket_deck[ticket]),)
+        points, label, detail = parts[ticket]
         if completed:
             lines.append(ScoreLine("tickets_completed", points, label, detail))
         else:
             lines.append(ScoreLine("tickets_failed", -points, label, detail))
     return lines
+
+
+def _ticket_line_parts(t) -> list[tuple[int, str, tuple]]:
+    """Each ticket's points, label and detail (kept on the board's memo: scores are counted at
+    the end of every simulated game, twice). Board names for people; the ids stay in detail for
+    anything that matches on them."""
+    found = t.memo.get("ticket-line-parts")
+    if found is None:
+        names = t.city_names or t.city_ids
+        found = []
+        for ticket in range(len(t.ticket_ids)):
+            a, b = t.ticket_a[ticket], t.ticket_b[ticket]
+            detail = (("ticket", t.ticket_ids[ticket]), ("long", t.ticket_long[ticket]),
+                      ("a", t.city_ids[a]), ("b", t.city_ids[b]))
+            if t.ticket_deck:
+                detail += (("deck", t.ticket_deck[ticket]),)
+            found.append((t.ticket_points[ticket], f"{names[a]} – {names[b]}", detail))
+        t.memo["ticket-line-parts"] = found
+    return found
 
 
 def shared_best_bonus(values: Sequence[int], bonus: int) -> list[int]:

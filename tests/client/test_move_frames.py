@@ -16,6 +16,18 @@ def _bots(ruleset: str = "europe", seed: int = 4) -> GameSession:
     return GameSession(Match(ruleset, (), [Seat("A", "bot", "random"), Seat("B", "bot", "random")], seed=seed))
 
 
+def _standing_table(app, ruleset: str = "europe", frames: int = 3) -> TableScene:
+    """A four-seat table whose bots wait (the test plays what it needs), after ``frames`` frames."""
+    match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    for _ in range(frames):
+        app.update(1 / 60)
+        app.draw()
+    return table
+
+
 def test_the_view_made_in_the_worker_is_the_view_of_the_new_state():
     session = _bots()
     try:
@@ -157,13 +169,7 @@ def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_
     from game.client import table_hud
     from game.i18n import set_language
 
-    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
-    table = TableScene(app, match)
-    table.autoplay = False
-    app.push(table)
-    for _ in range(3):
-        app.update(1 / 60)
-        app.draw()
+    table = _standing_table(app)
     shown = table.hud.status_surface()
     asked = []
     tr = table_hud.tr
@@ -285,14 +291,8 @@ def test_a_board_composed_on_the_canvas_is_left_alone_while_it_shows_the_view(ap
     up to date only when the view, what animations hide or its marks changed: a frame where
     none did does not look at it again."""
     for ruleset in ("transeuropa", "marklin"):
-        match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
-        table = TableScene(app, match)
-        table.autoplay = False
-        app.push(table)
+        table = _standing_table(app, ruleset, 4)
         assert table.hud.holds_board(), ruleset
-        for _ in range(4):
-            app.update(1 / 60)
-            app.draw()
         updates = []
         update_board = table._update_board
         monkeypatch.setattr(table, "_update_board", lambda hud: (updates.append(hud), update_board(hud)))
@@ -355,13 +355,7 @@ def test_work_that_waits_for_the_pieces_to_land_waits_a_second_at_most(app):
         def bounds(self):
             return pygame.Rect(100, 100, 10, 10)
 
-    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
-    table = TableScene(app, match)
-    table.autoplay = False
-    app.push(table)
-    for _ in range(3):
-        app.update(1 / 60)
-        app.draw()
+    table = _standing_table(app)
     table.animator.add(Standing(1000.0))
     table.hud._part_keys.clear()  # every region of the side panel is to be painted again
     table.hud.sync()
@@ -378,10 +372,7 @@ def test_panels_following_a_view_already_shown_leave_the_routes_geometry_alone(a
     """The route table's panels follow every view (RouteHud.sync); the routes' geometry is
     brought up to a view once: a sync with the view it was built for does not go over the routes
     again."""
-    match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
-    table = TableScene(app, match)
-    table.autoplay = False
-    app.push(table)
+    table = _standing_table(app, frames=0)
 
     class Watched(dict):
         asked = 0

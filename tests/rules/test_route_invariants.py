@@ -119,10 +119,10 @@ def test_a_ticket_put_in_two_places_after_a_clean_check_is_found():
     assert ticket_problems(state, [state.ticket_pile]) == ["a destination ticket is in two places"]
 
 
-def fresh_card_count(state, aside=(), apart=None) -> list[str]:
+def fresh_card_count(state, aside=(), apart=None, apart_only=False) -> list[str]:
     """What the card check finds counting every place afresh."""
     state.tables.memo.pop("cards-clean", None)
-    return route_invariants._count_cards(state, tuple(aside), apart)
+    return route_invariants._count_cards(state, tuple(aside), apart, apart_only)
 
 
 def _break_cards(twin, rng: random.Random) -> str:
@@ -130,7 +130,7 @@ def _break_cards(twin, rng: random.Random) -> str:
     market, hands = twin.market, twin.hands
     kinds = len(market.discard)
     seat = rng.randrange(len(hands))
-    what = rng.randrange(9)
+    what = rng.randrange(11)
     if what == 0:
         hands[seat][rng.randrange(kinds)] += rng.choice([-1, 1])
     elif what == 1 and market.deck:  # a card from anywhere in the deck into a hand: all there
@@ -149,6 +149,15 @@ def _break_cards(twin, rng: random.Random) -> str:
         market.deck.append(rng.randrange(kinds))
     elif what == 7 and market.deck:  # the deck's top card drawn into the discard pile: all there
         market.discard[market.deck.pop()] += 1
+    elif what == 9 and hands[seat][twin.tables.wild] > 0 and market.faceup[0] >= 0:
+        # A wild from a hand swapped for a face-up card: all there (a fault where wilds are kept
+        # apart, as Europe Express's Locomotives).
+        hands[seat][twin.tables.wild] -= 1
+        hands[seat][market.faceup[0]] += 1
+        market.faceup[0] = twin.tables.wild
+    elif what == 10 and hands[seat][twin.tables.wild] > 0:  # a wild from a hand discarded: all there
+        hands[seat][twin.tables.wild] -= 1
+        market.discard[twin.tables.wild] += 1
     else:  # the deck reshuffled: all there
         rng.shuffle(market.deck)
     return str(what)
@@ -168,8 +177,9 @@ def test_the_cards_moved_since_the_last_check_find_what_a_fresh_count_finds(rule
     reshuffles = None
     for state in checks_of_a_game(ruleset, 13, 1):
         aside, apart = _held_apart(state)
+        only = apart is not None
         counted.clear()
-        assert card_problems(state, aside, apart) == []
+        assert card_problems(state, aside, apart, only) == []
         if reshuffles is not None:
             afresh += len(counted) - (state.market.reshuffles - reshuffles)
         reshuffles = state.market.reshuffles
@@ -180,10 +190,10 @@ def test_the_cards_moved_since_the_last_check_find_what_a_fresh_count_finds(rule
             aside = [*aside, rng.randrange(len(twin.market.discard))]
         if apart and rng.random() < 0.1:
             apart = (apart[0], apart[1] + rng.choice([-1, 1]))
-        found = card_problems(twin, aside, apart)
-        assert found == fresh_card_count(twin, aside, apart)
+        found = card_problems(twin, aside, apart, only)
+        assert found == fresh_card_count(twin, aside, apart, only)
         aside, apart = _held_apart(state)
-        assert card_problems(state, aside, apart) == [] == fresh_card_count(state, aside, apart)
+        assert card_problems(state, aside, apart, only) == [] == fresh_card_count(state, aside, apart, only)
         checked += 1
         broken += bool(found)
     assert checked > 100 and broken > checked // 3
@@ -197,3 +207,97 @@ def _held_apart(state):
     aside = tunnel[5:] if tunnel is not None else []
     apart = (state.tables.wild, max(0, state.loco_pile)) if hasattr(state, "loco_pile") else None
     return aside, apart
+
+
+def test_a_locomotive_kept_apart_found_in_the_row_or_the_discard_pile_after_a_clean_check():
+    """Europe Express: "Placez la pile de cartes Locomotive face visible à côté du plateau" — a
+    Locomotive is never in the deck, the face-up row or the discard pile. Moved there from a hand
+    (every card still accounted for) right after a clean check, it is found; the deck is the start
+    of a deck found clean, so it is only looked at when counted afresh."""
+    match = Match("europe-express", (), 3, seed=2)
+    state = match.state
+    wild = state.tables.wild
+    apart = (wild, state.loco_pile)
+    assert card_problems(state, apart=apart, apart_only=True) == []
+    for place in ("row", "discard", "deck"):
+        twin = state.clone()
+        twin.hands[0][wild] += 1  # a Locomotive taken from its pile
+        apart = (wild, state.loco_pile - 1)
+        assert card_problems(twin, apart=apart, apart_only=True) == []
+        twin.hands[0][wild] -= 1
+        if place == "row":
+            twin.hands[0][twin.market.faceup[0]] += 1
+            twin.market.faceup[0] = wild
+        elif place == "discard":
+            twin.market.discard[wild] += 1
+        else:
+            twin.hands[0][twin.market.deck[0]] += 1
+            twin.market.deck[0] = wild
+        found = card_problems(twin, apart=apart, apart_only=True)
+        assert found == ["a locomotive card, kept apart, is in the deck, the face-up row or the discard pile"], place
+        assert found == fresh_card_count(twin, (), apart, True)
+        assert card_problems(twin, apart=apart) == []  # where wilds are not kept apart: all there
+        state.tables.memo.pop("cards-clean", None)
+        assert card_problems(state, apart=(wild, state.loco_pile), apart_only=True) == []
+
+
+def test_a_lost_ticket_is_found_when_the_total_is_given():
+    """Europe Express: every destination ticket is in a hand, an offer or the pile; one lost after
+    a clean check is found (the answer kept with the lists changes with them)."""
+    from game.rules.route_invariants import ticket_problems
+
+    match = Match("europe-express", (), 3, seed=4)
+    state = match.state
+    total = len(state.tables.ticket_ids)
+    assert ticket_problems(state, [state.ticket_pile], total) == []
+    state.ticket_pile.pop()
+    assert ticket_problems(state, [state.ticket_pile], total) == ["a destination ticket was lost"]
+    assert ticket_problems(state, [state.ticket_pile]) == []
+
+
+def _piles_of(state) -> tuple[list, int | None]:
+    """The ticket piles and total each ruleset gives the ticket check."""
+    if hasattr(state, "ticket_piles"):  # Märklin
+        return [*state.ticket_piles, state.setup_returned], None
+    total = len(state.tables.ticket_ids) if hasattr(state, "loco_pile") else None
+    return [state.ticket_pile], total
+
+
+def fresh_problems(state, aside, apart, only, piles, total) -> list[str]:
+    """The three checks with nothing kept from earlier checks."""
+    state.tables.memo.pop("ticket-problems", None)
+    state.tables.memo.pop("board-clean", None)
+    return (fresh_card_count(state, aside, apart, only) + fresh_recount(state)
+            + route_invariants.ticket_problems(state, piles, total))
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "europe-express", "marklin"])
+def test_the_route_checks_in_one_call_find_what_each_finds_afresh(ruleset):
+    """route_problems reads the cards', the board's and the tickets' quick answers in one call:
+    after every action of a game, and with cards, owners, trains or tickets broken by hand, it
+    reports exactly what the three checks report counting afresh ("un décompte de vérification")."""
+    rng = random.Random(3)
+    checked = broken = 0
+    for state in checks_of_a_game(ruleset, 17, 1):
+        aside, apart = _held_apart(state)
+        only = apart is not None
+        piles, total = _piles_of(state)
+        assert route_invariants.route_problems(state, piles, aside, apart, only, total) == []
+        twin = state.clone()
+        piles, total = _piles_of(twin)
+        what = rng.randrange(4)
+        if what == 0:
+            _break_cards(twin, rng)
+        elif what == 1:
+            twin.route_owner[rng.randrange(len(twin.route_owner))] = rng.randrange(twin.players)
+        elif what == 2:
+            twin.trains[rng.randrange(twin.players)] += rng.choice([-1, 1])
+        elif piles[0]:
+            twin.tickets[rng.randrange(twin.players)].append(rng.choice(piles[0]))
+        found = route_invariants.route_problems(twin, piles, aside, apart, only, total)
+        assert found == fresh_problems(twin, aside, apart, only, piles, total)
+        piles, total = _piles_of(state)
+        assert route_invariants.route_problems(state, piles, aside, apart, only, total) == []
+        checked += 1
+        broken += bool(found)
+    assert checked > 100 and broken > checked // 4

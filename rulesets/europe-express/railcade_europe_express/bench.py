@@ -30,9 +30,21 @@ and their events, the Locomotive pile), listing card draws and tickets, the matc
 with checks, the invariants ~19 µs an action (cards, board, tickets, the London–Istanbul bonus)
 and the replay ~11 µs an action, about half of a checked game.
 
-Last ``make bench`` figures (2026-11-27 03:44 UTC, 8c1f258, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 1.4–1.8), against aa8fb81 (Europe Express is not in 46aab98):
-engine x2.82, simulate x2.56; a run at 03:46 (load 1.8–2.0) gave engine x2.46, simulate x2.69; the README has the table.
+Later (2026-11-27): events are tuples (one ``tuple.__new__`` each, docs/engine.md); the Locomotives
+kept apart are looked for in the deck only when the cards are counted afresh (a deck that balances
+is the start of a deck found clean), a lost ticket is counted with the ticket check's kept answer,
+the route checks read their quick answers in one call (``route_invariants.route_problems``), and
+ticket score lines are made once per board. Callgrind, 10 checked games (seed 1): 557M → 531M
+(events) → 517M → 505M → 502M instructions. Measured and dropped: claims counted from shapes
+memoised on the board (what a colour's cards pay on a colour group, owners aside: ~5% fewer
+instructions a count, more than lost to making the shapes in 10-game processes) and the route
+recount through ``compress`` (no change). What is left: the claim count (~110K instructions a
+count, ~36 a game), the random bot's draws, the replay, snapshots (``rng.getstate()``: ~106K
+instructions, ~14 a game) and the score counted twice (~800K each).
+
+Last ``make bench`` figures (2026-11-27 06:30 UTC, 8444a1d, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 3.0–2.6), against aa8fb81 (Europe Express is not in 46aab98):
+engine x2.63, simulate x3.19; a run at 06:31 (load 2.5–1.5) gave engine x2.15, simulate x3.06; the README has the table.
 """
 
 from __future__ import annotations

@@ -5,8 +5,7 @@ and the bonus cards handed out from the top of the stack in order."""
 
 from __future__ import annotations
 
-from game.rules.route_invariants import (board_problems, card_problems, kept_answer, lists_copied,
-                                         ticket_problems)
+from game.rules.route_invariants import kept_answer, lists_copied, route_problems
 
 from railcade_europe_express.moves import linked
 from railcade_europe_express.state import ExpressState
@@ -14,18 +13,11 @@ from railcade_europe_express.state import ExpressState
 
 def problems(state: ExpressState) -> list[str]:
     t = state.tables
-    wild = t.wild
-    market = state.market
-    out = []
-    if wild in market.deck or wild in market.faceup or market.discard[wild]:
-        out.append("a Locomotive is in the deck, the face-up row or the discard pile")
+    # The Locomotives are counted with their pile, and never in the deck, the row or the discard.
+    out = route_problems(state, [state.ticket_pile], apart=(t.wild, max(0, state.loco_pile)), apart_only=True,
+                         total=len(t.ticket_ids))
     if state.loco_pile < 0:
         out.append(f"{state.loco_pile} Locomotives in their pile")
-    out += card_problems(state, apart=(wild, max(0, state.loco_pile)))
-    out += board_problems(state)
-    out += ticket_problems(state, [state.ticket_pile])
-    if sum(map(len, state.tickets)) + sum(map(len, state.offered)) + len(state.ticket_pile) != len(t.ticket_ids):
-        out.append("a destination ticket was lost")
     # The bonus cards change hands a few times a game: the answer is kept with what it was read
     # from (the seats' networks among them), see kept_answer.
     out += kept_answer(t, "bonus-problems", (state.bonus, state.bonus_order, state.bonus_stack, state.forests,

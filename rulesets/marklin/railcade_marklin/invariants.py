@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from operator import add, itemgetter
 
-from game.rules.route_invariants import board_problems, card_problems, kept_answer, ticket_problems
+from game.rules.route_invariants import kept_answer, route_problems
 from game.rules.route_state import NOBODY
 
 from railcade_marklin.scoring import merchandise_recount
@@ -16,9 +16,7 @@ from railcade_marklin.state import MOVE, PLACE, MarklinState, token
 
 def problems(state: MarklinState) -> list[str]:
     t, rules = state.tables, state.rules
-    out = card_problems(state)
-    out += board_problems(state)
-    out += ticket_problems(state, [*state.ticket_piles, state.setup_returned])
+    out = route_problems(state, [*state.ticket_piles, state.setup_returned])
     out += _token_problems(state)
     dead = t.city_dead_end
     # Passengers per seat: in the supply, on the board (counted in C), delivered, and the one on

@@ -55,9 +55,9 @@ callgrind, 10 games seed 1, 1275M → 1123M instructions. What limits it now: th
 Steiner trees (~55%: the pruned subset search ``_relax``/``merged``, one full shortest-path table
 per terminal, the contracted graph built per round end), then placing a track.
 
-Last ``make bench`` figures (2026-11-27 03:44 UTC, 8c1f258, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 1.4–1.8), against 46aab98:
-engine x2.21, simulate x4.26; a run at 03:46 (load 1.8–2.0) gave engine x2.17, simulate x3.77; the README has the table.
+Last ``make bench`` figures (2026-11-27 06:30 UTC, 8444a1d, 2 cores, games per CPU second, 5
+interleaved rounds, invariants after every action, load average 3.0–2.6), against 46aab98:
+engine x2.33, simulate x3.34; a run at 06:31 (load 2.5–1.5) gave engine x2.31, simulate x3.63; the README has the table.
 """
 
 from __future__ import annotations
