@@ -129,3 +129,55 @@ def test_every_kind_named_has_actions_and_lists_as_the_whole_list_filtered(rules
     if legal:
         stale.apply(legal.of_kind(legal.kinds()[0])[0])
         assert legal._expired
+
+
+def _kinded():
+    """A listing whose every part has its kind (as a ruleset's laying turn adds them): one kind in
+    two runs, a deferred kind between."""
+    swaps = Counter([_a("swap", "t1"), _a("swap", "t2")])
+    legal = LegalActions()
+    legal.extend_kind("discard", [_a("discard", "d1"), _a("discard", "d2")])
+    legal.extend_kind("turntable", [_a("turntable")])
+    legal.defer("swap", swaps)
+    legal.extend_kind("discard", [_a("discard", "d3")])
+    return legal, swaps
+
+
+def test_kinds_of_parts_with_their_kind_read_without_listing():
+    legal, swaps = _kinded()
+    assert legal.kinds() == ("discard", "swap", "turntable")
+    assert [a.target for a in legal.of_kind("discard")] == ["d1", "d2", "d3"]
+    assert [a.target for a in legal.of_kind("turntable")] == ["turntable"]
+    assert legal.of_kind("pass") == [] and swaps.calls == 0
+    assert [a.target for a in legal.of_kind("swap")] == ["t1", "t2"] and swaps.calls == 1
+    assert [a.target for a in legal] == ["d1", "d2", "turntable", "t1", "t2", "d3"]
+
+
+_READS = {
+    "kinds": lambda legal: legal.kinds(),
+    "of_kind": lambda legal: legal.of_kind("discard"),
+    "listing": lambda legal: len(legal),
+    "membership": lambda legal: _a("late") in legal,
+}
+
+
+@pytest.mark.parametrize("read", sorted(_READS))
+@pytest.mark.parametrize("add", ["append", "extend_kind", "defer"])
+def test_a_part_added_after_a_read_is_seen_by_every_later_read(read, add):
+    # The listing caches what it read (kinds, a kind's actions, the whole list, membership sets);
+    # a part added after any one read must clear them, whether the listing had a part of any
+    # kinds or not.
+    for make in (lambda: _kinded()[0], lambda: _legal()[0]):
+        legal = make()
+        before = list(make())
+        _READS[read](legal)
+        late = _a("late")
+        if add == "append":
+            legal.append(late)
+        elif add == "extend_kind":
+            legal.extend_kind("late", [late])
+        else:
+            legal.defer("late", lambda: [late])
+        assert "late" in legal.kinds()
+        assert list(legal.of_kind("late")) == [late] and late in legal
+        assert list(legal) == before + [late]

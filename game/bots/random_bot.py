@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from game.bots import register
 from game.engine.actions import Action
-from game.engine.legal import as_legal
+from game.engine.legal import LegalActions, as_legal
 
 
 class RandomBot:
@@ -25,10 +25,27 @@ class RandomBot:
     def choose(self, view: Any, legal_actions: Sequence[Action]) -> Action:
         # The same draws as grouping every action by kind, without building the groups: the
         # sorted kinds, then the chosen kind's actions in listing order (only that kind is listed).
-        legal = as_legal(legal_actions)
+        legal = legal_actions if type(legal_actions) is LegalActions else as_legal(legal_actions)
         kinds = legal.kinds()
-        actions = legal.of_kind(kinds[_below(self.rng, len(kinds))])
-        return actions[_below(self.rng, len(actions))]
+        if not _PLAIN_BELOW:
+            actions = legal.of_kind(kinds[_below(self.rng, len(kinds))])
+            return actions[_below(self.rng, len(actions))]
+        # _below's draws written out here, for the kind and then the action (two picks of every
+        # simulated action, no calls).
+        getrandbits = self.rng.getrandbits
+        pool: Sequence[Any] = kinds
+        for kind_picked in (False, True):
+            n = len(pool)
+            if n <= 0:
+                raise IndexError("Cannot choose from an empty sequence")
+            bits = n.bit_length()
+            found = getrandbits(bits)
+            while found >= n:
+                found = getrandbits(bits)
+            if kind_picked:
+                return pool[found]
+            pool = legal.of_kind(pool[found])
+        raise AssertionError("unreachable")
 
 
 def _below(rng: random.Random, n: int) -> int:

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress, repeat
-from operator import attrgetter, eq, is_
+from operator import attrgetter, eq, is_, itemgetter
 from typing import Any, Callable, Iterable, Iterator
 
 from game.engine.actions import Action
 
 _KIND = attrgetter("kind")
+_PART_KIND = itemgetter(0)
 
 
 class StaleLegalActions(RuntimeError):
@@ -37,16 +38,21 @@ class LegalActions(Sequence):
     """The legal actions of one seat in one state (see the module docstring). Do not modify it
     once handed over: the match caches it until the next action."""
 
-    __slots__ = ("_parts", "_kinds", "_listing", "_by_kind", "_sets", "_expired")
+    __slots__ = ("_parts", "_mixed", "_fresh", "_kinds", "_listing", "_by_kind", "_sets", "_expired")
 
     def __init__(self, actions: Iterable[Action] = ()) -> None:
         # Each part: [kind, actions, build]; kind None for actions at hand (any kinds), else the
         # one kind of the part: at hand (build None, ``extend_kind``) or deferred, its actions None
         # until build() has run.
         self._parts: list[list[Any]] = []
+        # Some part holds actions of any kinds (kind None): only then are actions' kinds read.
+        self._mixed = False
+        # Nothing read yet, so nothing cached to forget when a part is added: a ruleset adds
+        # several parts to every listing, and reads come after.
+        self._fresh = True
         self._kinds: tuple[str, ...] | None = None
         self._listing: list[Action] | None = None
-        self._by_kind: dict[str, Sequence[Action]] = {}
+        self._by_kind: dict[str, Sequence[Action]] | None = None
         self._sets: dict[str, frozenset[Action]] | None = None
         self._expired = False
         if actions:
@@ -60,7 +66,9 @@ class LegalActions(Sequence):
             parts[-1][1].append(action)
         else:
             parts.append([None, [action], None])
-        self._changed()
+            self._mixed = True
+        if not self._fresh:
+            self._changed()
 
     def extend(self, actions: Iterable[Action]) -> None:
         parts = self._parts
@@ -71,7 +79,9 @@ class LegalActions(Sequence):
             if not listed:
                 return
             parts.append([None, listed, None])
-        self._changed()
+            self._mixed = True
+        if not self._fresh:
+            self._changed()
 
     def extend_kind(self, kind: str, actions: list[Action]) -> None:
         """Actions at hand that are all of ``kind`` (at least one; the list becomes this object's):
@@ -82,17 +92,19 @@ class LegalActions(Sequence):
             parts[-1][1].extend(actions)
         else:
             parts.append([kind, actions, None])
-        self._changed()
+        if not self._fresh:
+            self._changed()
 
     def defer(self, kind: str, build: Callable[[], Sequence[Action]]) -> None:
         """Actions of ``kind`` listed by ``build()`` when first needed. The caller has checked that
         there is at least one (so ``kinds()`` may name it without building it)."""
         self._parts.append([kind, None, build])
-        self._changed()
+        if not self._fresh:
+            self._changed()
 
     def _changed(self) -> None:
-        self._kinds = self._listing = self._sets = None
-        self._by_kind = {}
+        self._kinds = self._listing = self._sets = self._by_kind = None
+        self._fresh = True
 
     def expire(self) -> None:
         """The state changed: the deferred parts not built yet can no longer be."""
@@ -112,39 +124,63 @@ class LegalActions(Sequence):
         """The kinds of action there are, sorted; no deferred part is built."""
         kinds = self._kinds
         if kinds is None:
-            found: set[str] = set()
-            for kind, actions, _ in self._parts:
-                if kind is None:
-                    found.update(map(_KIND, actions))
-                else:
-                    found.add(kind)
+            if self._mixed:
+                found: set[str] = set()
+                for kind, actions, _ in self._parts:
+                    if kind is None:
+                        found.update(map(_KIND, actions))
+                    else:
+                        found.add(kind)
+            else:
+                found = set(map(_PART_KIND, self._parts))
             kinds = self._kinds = tuple(sorted(found))
+            self._fresh = False
         return kinds
 
     def of_kind(self, kind: str) -> Sequence[Action]:
         """The actions of ``kind``, in listing order (empty if there are none)."""
-        found = self._by_kind.get(kind)
-        if found is None:
-            parts = self._parts
-            if len(parts) == 1 and parts[0][0] is None and self.kinds() == (kind,):
-                # A plain list of one kind (a second card, a choice of tickets): itself.
-                found = self._by_kind[kind] = parts[0][1]
+        by_kind = self._by_kind
+        if by_kind is None:
+            by_kind = self._by_kind = {}
+            self._fresh = False
+        else:
+            found = by_kind.get(kind)
+            if found is not None:
                 return found
-            pieces = []
-            for part in self._parts:
-                if part[0] is None:
-                    actions = part[1]
-                    picked = list(compress(actions, map(eq, map(_KIND, actions), repeat(kind))))
-                    if picked:
-                        pieces.append(picked)
-                elif part[0] == kind:
-                    actions = part[1]
-                    pieces.append(self._built(part) if actions is None else actions)
+        parts = self._parts
+        if not self._mixed:
+            # Every part has its kind (the usual listing of a ruleset): the kind's parts picked
+            # in one pass, the one part of most kinds handed out as it is.
+            pieces = [part for part in parts if part[0] == kind]
             if len(pieces) == 1:
-                found = pieces[0]
+                part = pieces[0]
+                found = part[1]
+                if found is None:
+                    found = self._built(part)
             else:
-                found = [action for piece in pieces for action in piece]
-            self._by_kind[kind] = found
+                found = [action for part in pieces
+                         for action in (self._built(part) if part[1] is None else part[1])]
+            by_kind[kind] = found
+            return found
+        if len(parts) == 1 and self.kinds() == (kind,):
+            # A plain list of one kind (a second card, a choice of tickets): itself.
+            found = by_kind[kind] = parts[0][1]
+            return found
+        pieces = []
+        for part in parts:
+            if part[0] is None:
+                actions = part[1]
+                picked = list(compress(actions, map(eq, map(_KIND, actions), repeat(kind))))
+                if picked:
+                    pieces.append(picked)
+            elif part[0] == kind:
+                actions = part[1]
+                pieces.append(self._built(part) if actions is None else actions)
+        if len(pieces) == 1:
+            found = pieces[0]
+        else:
+            found = [action for piece in pieces for action in piece]
+        by_kind[kind] = found
         return found
 
     # -- reading as a list -------------------------------------------------------------------------------
@@ -157,6 +193,7 @@ class LegalActions(Sequence):
             for part in self._parts:
                 listing.extend(self._built(part))
             self._listing = listing
+            self._fresh = False
         return listing
 
     def __len__(self) -> int:
@@ -177,7 +214,8 @@ class LegalActions(Sequence):
 
     def __contains__(self, action: object) -> bool:
         kind = getattr(action, "kind", None)
-        same = self._by_kind.get(kind)  # type: ignore[arg-type]
+        by_kind = self._by_kind
+        same = None if by_kind is None else by_kind.get(kind)  # type: ignore[arg-type]
         if same is None:
             if kind not in self.kinds():
                 return False

@@ -81,6 +81,23 @@ in 46aab98): 06:06 UTC (load average 1.50 before, 1.57 after) engine x2.96, simu
 06:07 UTC (load 1.53, 1.62) engine x2.32, simulate x2.11 (single simulate rounds 1.78–3.31; the
 base's own rate moved 13.1–16.8 games per CPU second between runs). Simulate stays under x3: the
 time ratios run at ~0.7–0.8 of the instruction ratio; x3 would need ~1600M instructions.
+
+Later (2026-11-27, 06:20–06:45 UTC; the same checks, after every action): why time trails the
+instructions. Over the bench's own 40 checked games of seed 1 (tools/bench_probe.py's path, the
+0-game run subtracted) callgrind counts 25817M instructions on aa8fb81 and 7496M on b3d7c90
+(x3.44), while the CPU time of the same games gives x2.35–2.86. Not work the bench times and the
+count misses: no compilation or set-up per game on either side, the kernel's time ~0.04 s a
+process on both, gc 4.1 % of the time against 2.2 % (the new side keeps ~16K more objects alive:
+the actions, rows and tails made once per process). It is the cost of each instruction: with
+cache and branch simulation (5 games), per 1000 instructions the L1 instruction misses go
+6.8 → 15.3, the L1 data misses 5.2 → 12.9, the conditional branch mispredicts 5.3 → 9.5; the old
+code spent 30 % of its instructions in the interpreter's warm dispatch loop, which the speed work
+removed first. A cycle estimate from those counts gives x2.78 where the instructions give x3.27:
+x3 in time needs about x3.7 in instructions. The engine's listings of one kind (every part with
+its kind, as this ruleset adds them) are read without looking at the actions, and the random
+bot's draws are made inline: 10 games 1852M → 1843M checked, 1044M → 1034M unchecked. ``make
+bench`` (8be3ee1, ``--rounds 7 --games 40 --rulesets express``): 06:42 UTC (load 1.85 → 2.69)
+engine x2.55, simulate x2.40; 06:43 UTC (load 2.69 → 2.98) engine x2.43, simulate x2.38.
 """
 
 from __future__ import annotations
