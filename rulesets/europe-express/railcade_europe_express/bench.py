@@ -42,9 +42,12 @@ recount through ``compress`` (no change). What is left: the claim count (~110K i
 count, ~36 a game), the random bot's draws, the replay, snapshots (``rng.getstate()``: ~106K
 instructions, ~14 a game) and the score counted twice (~800K each).
 
-Last ``make bench`` figures (2026-11-27 06:30 UTC, 8444a1d, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 3.0–2.6), against aa8fb81 (Europe Express is not in 46aab98):
-engine x2.63, simulate x3.19; a run at 06:31 (load 2.5–1.5) gave engine x2.15, simulate x3.06; the README has the table.
+Last ``make bench`` figures (2026-11-27, 8914908, 2 cores, games per CPU second, 7 interleaved
+rounds of 40 games, invariants after every action), against aa8fb81 (Europe Express is not in
+46aab98): 06:55 UTC (load 0.2–1.0) engine x2.25, simulate x2.56; 06:49 (load 1.0) x2.63, x2.76;
+06:53 (load 0.3–0.5) simulate x2.64. Still short of x3 (10-game rounds at 06:30–06:45 gave
+x2.96–3.19, but single rounds of these short games move between x1.85 and x4.18); the README has
+the table.
 """
 
 from __future__ import annotations
