@@ -181,3 +181,19 @@ def test_a_part_added_after_a_read_is_seen_by_every_later_read(read, add):
         assert "late" in legal.kinds()
         assert list(legal.of_kind("late")) == [late] and late in legal
         assert list(legal) == before + [late]
+
+
+@pytest.mark.parametrize("plain", [True, False])
+def test_the_random_player_picks_a_kind_then_one_of_its_actions_as_choice_does(monkeypatch, plain):
+    # The random player (game/bots/random_bot.py): uniform over the sorted kinds, then over the
+    # picked kind's actions in listing order; its written-out draws (CPython) and the plain
+    # choice (any other generator) make the same picks as random.Random.choice on the same seed.
+    from game.bots import random_bot
+
+    monkeypatch.setattr(random_bot, "_PLAIN_BELOW", plain)
+    bot, rng = random_bot.RandomBot(0, 11), random.Random(11)
+    for _ in range(200):
+        legal, _, _ = _legal()
+        kinds = sorted({action.kind for action in legal})
+        expected = rng.choice(legal.of_kind(rng.choice(kinds)))
+        assert bot.choose(None, [*legal]) == expected

@@ -28,10 +28,10 @@ class RandomBot:
         legal = legal_actions if type(legal_actions) is LegalActions else as_legal(legal_actions)
         kinds = legal.kinds()
         if not _PLAIN_BELOW:
-            actions = legal.of_kind(kinds[_below(self.rng, len(kinds))])
-            return actions[_below(self.rng, len(actions))]
-        # _below's draws written out here, for the kind and then the action (two picks of every
-        # simulated action, no calls).
+            choice = self.rng.choice
+            return choice(legal.of_kind(choice(kinds)))
+        # choice's draws written out (CPython's _randbelow: n.bit_length() bits until they fall
+        # below n), for the kind and then the action: two picks of every simulated action, no calls.
         getrandbits = self.rng.getrandbits
         pool: Sequence[Any] = kinds
         for kind_picked in (False, True):
@@ -48,23 +48,8 @@ class RandomBot:
         raise AssertionError("unreachable")
 
 
-def _below(rng: random.Random, n: int) -> int:
-    """``rng.choice``'s index into a sequence of ``n``: the same draws (``_randbelow(n)``, which
-    for ``random.Random`` takes ``n.bit_length()`` bits until they fall below ``n``), made here
-    once per pick of every simulated action rather than through two more calls."""
-    if n <= 0:
-        raise IndexError("Cannot choose from an empty sequence")
-    if _PLAIN_BELOW:
-        bits = n.bit_length()
-        found = rng.getrandbits(bits)
-        while found >= n:
-            found = rng.getrandbits(bits)
-        return found
-    return rng._randbelow(n)
-
-
-# Whether random.Random draws below n as _below does (CPython's getrandbits rejection loop); any
-# other interpreter's generator is asked through its own _randbelow, as choice would.
+# Whether random.Random's choice draws as choose writes out (CPython's getrandbits rejection
+# loop); any other interpreter's generator is asked through choice itself.
 _PLAIN_BELOW = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
 
 

@@ -98,7 +98,7 @@ def hand_list(hand: list[int]) -> list[int]:
 
 
 def names(cards: CardSet, items) -> tuple[str, ...]:
-    return tuple(cards.names[c] for c in items)
+    return tuple(map(cards.names.__getitem__, items))
 
 
 def hand_value(state: ExpressState, seat: int) -> int:
@@ -549,7 +549,7 @@ def do_draw(state: ExpressState, action: Action) -> list[Event]:
             hand[card] += 1
             drawn.append(card)
     state.phase = LAY
-    return [Event.of("cards_drawn", seat, (("cards", tuple(map(state.cards.names.__getitem__, drawn))),
+    return [Event.of("cards_drawn", seat, (("cards", names(state.cards, drawn)),
                                            ("count", len(drawn)), ("reshuffled", reshuffled)), ("cards",), (seat,), True)]
 
 
@@ -648,7 +648,7 @@ def do_discard(state: ExpressState, action: Action) -> list[Event]:
     card = state.cards.id(action.target)
     state.hands[seat][card] -= 1
     state.discard.append(card)
-    went_out = sum(state.hands[seat]) == 0
+    went_out = state.hand_size(seat) == 0
     events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))
