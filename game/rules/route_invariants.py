@@ -19,23 +19,14 @@ def route_problems(state: RouteState, piles: list[list[int]], aside: Iterable[in
                    apart: tuple[int, int] | None = None, apart_only: bool = False,
                    total: int | None = None) -> list[str]:
     """:func:`card_problems`, :func:`board_problems` and :func:`ticket_problems` (``piles``,
-    ``total``) in one call. After most actions each part is as it was at the last clean check or
-    moved a little: the quick answers are read here, and a part's own function is called only
-    when its quick answer does not do (the same problems, in the same order)."""
-    memo = state.tables.memo
-    aside = tuple(aside)
-    last = memo.get("cards-clean")
-    if last is not None and _moved_cards_balance(state, last, aside, apart):
-        # as card_problems does (the balance moved ``last`` on: not to be asked twice)
-        out = [_outside(state, apart[0])] if apart_only and (
-            apart[0] in state.market.faceup or state.market.discard[apart[0]]) else []
-    else:
-        out = _count_cards(state, aside, apart, apart_only)
-    clean = memo.get("board-clean")
-    if not (clean is not None and clean[2] == state.route_owner and clean[3] == state.trains
-            and clean[4] == state.route_points and clean[0] is state.rules and clean[1] == state.players):
+    ``total``) in one call: the same problems, in the same order. After most actions the board
+    and the tickets are as they were at the last clean check: their quick answers are read here
+    (the same tests their functions start with), and a part's function is called only when its
+    quick answer does not do."""
+    out = card_problems(state, aside, apart, apart_only)
+    if not _board_clean(state):
         out += board_problems(state)
-    last = memo.get("ticket-problems")
+    last = state.tables.memo.get("ticket-problems")
     if last is not None and last[0] == (state.tickets, state.offered, piles, total):
         if last[1]:
             out += last[1]
@@ -199,6 +190,13 @@ def _card_counts(tables) -> tuple[range, list[int]]:
     return found
 
 
+def _board_clean(state: RouteState) -> bool:
+    """The board is as the last check found it with no problem (most actions change nothing on it)."""
+    clean = state.tables.memo.get("board-clean")
+    return (clean is not None and clean[2] == state.route_owner and clean[3] == state.trains
+            and clean[4] == state.route_points and clean[0] is state.rules and clean[1] == state.players)
+
+
 def board_problems(state: RouteState) -> list[str]:
     """Trains and route points recount from the routes owned; no seat holds two tracks of one
     connection, and with too few players for double routes only one track of each is taken.
@@ -209,12 +207,10 @@ def board_problems(state: RouteState) -> list[str]:
     totals as counting afresh; the double-route rule is checked at those routes, the others having
     passed at the last check. Anything found wrong is then recounted from scratch, so the problems
     reported are the full recount's."""
+    if _board_clean(state):
+        return []
     t, rules = state.tables, state.rules
     owners = state.route_owner
-    clean = t.memo.get("board-clean")  # the last inputs found with no problem (most actions change none)
-    if (clean is not None and clean[0] is rules and clean[1] == state.players and clean[2] == owners
-            and clean[3] == state.trains and clean[4] == state.route_points):
-        return []
     last = t.memo.get("board-recount")
     if last is not None and last[0] is rules and last[1] == state.players:
         before, placed, points = last[2], last[3], last[4]

@@ -12,6 +12,7 @@ No rule logic here: targets come from grouping ``legal_actions`` by ``(target_ty
 from __future__ import annotations
 
 import gc
+from typing import Any, NamedTuple
 
 from game.client import theme
 from game.client.pg import pygame
@@ -42,13 +43,33 @@ def _same_token(a, b) -> bool:
     return True
 
 
-def _joined(panels: list[Part], buttons: list[Part], status: list[Part], score):
-    """A frame's parts but animations' (all, panels and buttons, status: see
-    TableScene._still_parts) from the panels but the score markers, the buttons, the status and
-    the markers (drawn after the panels); and those four, for a frame where only the markers
-    moved to put them in again."""
-    mid = [*panels, *score, *buttons]
-    return (mid + status, mid, status), (panels, buttons, status, score)
+class _Still(NamedTuple):
+    """A frame's parts but animations' (see TableScene._still): the panels but the score markers,
+    the buttons, the status and the markers, as the hud made them, and joined in drawing order
+    (panels, markers, buttons, status; animations come before and after ``mid``)."""
+    panels: list[Part]
+    buttons: list[Part]
+    status: list[Part]
+    score: Any  # one list object while the markers stand
+    mid: list[Part]
+    all: list[Part]  # one list object while they all stand (PartFrame.draw's ``base``)
+
+    @classmethod
+    def join(cls, panels, buttons, status, score) -> _Still:
+        mid = [*panels, *score, *buttons]
+        return cls(panels, buttons, status, score, mid, mid + status)
+
+    def with_score(self, score) -> _Still:
+        """The same parts with the markers ``score`` (they slid) put in instead."""
+        return self if score is self.score else _Still.join(self.panels, self.buttons, self.status, score)
+
+
+class _PartsMemo(NamedTuple):
+    """What the last frame's still parts were made for (see TableScene.frame_parts_split)."""
+    hud: Any
+    token: Any  # the hud's parts_token
+    quiet: bool  # made while work waited for the pieces to land (waits_for_pieces)
+    still: _Still
 
 
 class TableScene(Scene):
@@ -91,7 +112,7 @@ class TableScene(Scene):
             raise
         self.events = EventAnimator(self)
         self.frame_parts = PartFrame()  # what the last frame drew over the canvas
-        self._parts_memo = None  # (view, token, parts, waiting for the pieces, made of) of the last frame (see parts)
+        self._parts_memo: _PartsMemo | None = None  # the last frame's still parts (see frame_parts_split)
         self.refresh()
         self.hud.board.sync(self.board_view(), self.hidden)  # paint the board now, not on frame one
         self._autosave_warned = False
@@ -506,37 +527,21 @@ class TableScene(Scene):
         """Everything this frame draws over the canvas, as parts in the order :meth:`draw` paints
         them (see game.client.dirty); None when it draws more than parts (a choice, a focused
         target, a round's lines, a view's own extras, an animation that cannot say where it draws)."""
+        split = self.frame_parts_split()
+        return None if split is None else split[0]
+
+    def frame_parts_split(self) -> tuple[list[Part], list[Part], list[Part]] | None:
+        """(:meth:`parts`, the parts but animations' kept as one list object while they stand, the
+        animations' parts): PartFrame.draw's ``parts``, ``base`` and ``moving``, so it works out
+        only what moved; None as for :meth:`parts`."""
         hud = self.hud
         if self.round_overlay is not None or self.open_key is not None or self.nav.focused is not None:
             return None
-        # While nothing they follow from changes (the same view, choices, recap, words, points:
-        # the view's parts_token), the panels', buttons' and status parts of the last frame are
-        # this frame's; only animations' parts are made anew.
-        # A pill or recap waiting for the pieces to land (claim_quiet_frame) waits with them: its
-        # parts are kept until the wait is over; one waiting for a frame of its own is not.
-        token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
-        token = token_of() if token_of is not None else None
-        quiet = self.waits_for_pieces()
-        memo = self._parts_memo
-        if token is not None and memo is not None and memo[0] is hud and memo[3] is quiet and \
-                _same_token(memo[1], token):
-            still, pieces = memo[2], memo[4]
-            # The score markers slide for a second after a score: only they are looked up (one
-            # list while they stand, a new one when a marker moved a pixel) and put in again.
-            score = hud.score_parts() if pieces[3] != () else ()
-            if score is not pieces[3]:
-                still, pieces = _joined(*pieces[:3], score)
-                self._parts_memo = (hud, memo[1], still, quiet, pieces)
-        else:
-            made = self._still_parts(hud)
-            still, pieces = made if made is not None else (None, None)
-            self._parts_memo = (hud, token, still, quiet, pieces) if token is not None and still is not None \
-                and (quiet or not getattr(hud, "parts_waiting", False)) else None
+        still = self._still(hud)
         if still is None:
             return None
-        self.parts_split = (still[0], ())
         if not self.animator.anims:
-            return still[0]
+            return still.all, still.all, []
         board = hud.board.rect
         under, over = [], []
         for anim in self.animator.drawn("board"):
@@ -550,18 +555,36 @@ class TableScene(Scene):
                 return None
             over.append(Part(anim, ALWAYS, rect, anim.draw))
         if not (under or over):
-            return still[0]
-        self.parts_split = (still[0], under + over)
-        return under + still[1] + over + still[2]
+            return still.all, still.all, []
+        return under + still.mid + over + still.status, still.all, under + over
 
-    # The last parts() told apart: (the parts but animations', kept as one list object while they
-    # stand; the animations' parts), for PartFrame.draw to work out only what moved.
-    parts_split: tuple = (None, ())
+    def _still(self, hud) -> _Still | None:
+        """This frame's parts but animations'; None: the frame is drawn whole.
 
-    def _still_parts(self, hud):
-        """(all, panels and buttons, status) parts drawn over the canvas but for animations'
-        (which come under the panels and between the buttons and the status), and what they were
-        made of (see _joined); None: the frame is drawn whole."""
+        While nothing they follow from changes (the same view, choices, recap, words: the view's
+        parts_token), the panels', buttons' and status parts of the last frame are this frame's.
+        A pill or recap waiting for the pieces to land (claim_quiet_frame) waits with them: its
+        parts are kept until the wait is over; one waiting for a frame of its own is not."""
+        token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
+        token = token_of() if token_of is not None else None
+        quiet = self.waits_for_pieces()
+        memo = self._parts_memo
+        if token is not None and memo is not None and memo.hud is hud and memo.quiet is quiet and \
+                _same_token(memo.token, token):
+            # The score markers slide for a second after a score: only they are looked up (one
+            # list while they stand, a new one when a marker moved a pixel) and put in again.
+            if memo.still.score == ():
+                return memo.still
+            still = memo.still.with_score(hud.score_parts())
+            if still is not memo.still:
+                self._parts_memo = memo._replace(still=still)
+            return still
+        still = self._make_still(hud)
+        self._parts_memo = _PartsMemo(hud, token, quiet, still) if token is not None and still is not None \
+            and (quiet or not getattr(hud, "parts_waiting", False)) else None
+        return still
+
+    def _make_still(self, hud) -> _Still | None:
         still_of = getattr(hud, "still_panel_parts", None)  # views from plugins may not have it
         if still_of is None:
             panel_parts = getattr(hud, "panel_parts", None)
@@ -571,7 +594,7 @@ class TableScene(Scene):
             score = hud.score_parts() if panels is not None else ()
         if panels is None:
             return None
-        return _joined(panels, self._button_parts(), hud.status_parts(), score)
+        return _Still.join(panels, self._button_parts(), hud.status_parts(), score)
 
     def _button_parts(self) -> list[Part]:
         log_rect = getattr(self.hud, "log_rect", None)
@@ -608,7 +631,8 @@ class TableScene(Scene):
             self._update_board(hud)
         parts = None
         if canvas is not None:
-            parts = self.parts()
+            split = self.frame_parts_split()
+            parts = None if split is None else split[0]
             by_parts = parts is not None and kept
             if self.board_pending and not by_parts:
                 self.board_pending = False
@@ -623,7 +647,7 @@ class TableScene(Scene):
             if by_parts:
                 # The screen still shows the last frame: restore from the canvas and redraw only
                 # what changed (canvas parts repainted, parts that moved, came or went).
-                self.app.changed_rects = self.frame_parts.draw(surface, canvas, parts, damage, *self.parts_split)
+                self.app.changed_rects = self.frame_parts.draw(surface, canvas, parts, damage, *split[1:])
                 return
             # The still picture (board, side panel, hand; strips between them) in one blit: its
             # parts were repainted in place when they changed. What moves is drawn over it. The

@@ -19,14 +19,10 @@ def problems(state: ExpressState) -> list[str]:
     if state.loco_pile < 0:
         out.append(f"{state.loco_pile} Locomotives in their pile")
     # The bonus cards change hands a few times a game: the answer is kept with what it was read
-    # from (the seats' networks among them), see kept_answer; its quick answer is read here.
-    key = (state.bonus, state.bonus_order, state.bonus_stack, state.forests, state.ends, state.rules.bonus_values)
-    last = t.memo.get("bonus-problems")
-    if last is not None and last[0] == key:
-        if last[1]:
-            out += last[1]
-        return out
-    out += kept_answer(t, "bonus-problems", key, lambda: _bonus_problems(state), _bonus_key_copied)
+    # from (the seats' networks among them), see kept_answer.
+    out += kept_answer(t, "bonus-problems", (state.bonus, state.bonus_order, state.bonus_stack, state.forests,
+                                             state.ends, state.rules.bonus_values),
+                       lambda: _bonus_problems(state), _bonus_key_copied)
     return out
 
 
