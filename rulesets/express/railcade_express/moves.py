@@ -215,17 +215,45 @@ def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: lis
             out.extend_kind("maintenance", [row[card] for card in laid])
 
 
-def _new_trains(state: ExpressState, seat: int) -> list[Action]:
+def _new_trains(state: ExpressState, seat: int) -> "Lays":
+    """Every new train: for each car held, each card held as its locomotive (the same kind only
+    with two of it). Counted, the picked one made alone."""
     cards, hand = state.cards, state.hands[seat]
-    held = [c for c, n in enumerate(hand) if n]
-    out = []
+    held = list(compress(range(len(hand)), hand))
+    names, is_car = cards.names, cards.is_car  # type: ignore[attr-defined]
+    locos = [(names[loco],) for loco in held]
+    pairs: list[tuple[str, tuple[str, ...]]] = []
     for car in held:
-        if not cards.is_car[car]:  # type: ignore[attr-defined]
+        if not is_car[car]:
             continue
-        for loco in held:
-            if loco != car or hand[car] >= 2:
-                out.append(known_action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
-    return out
+        name = names[car]
+        if hand[car] >= 2:
+            pairs += [(name, choice) for choice in locos]
+        else:
+            pairs += [(name, choice) for loco, choice in zip(held, locos) if loco != car]
+    return Lays(seat, "new_train", pairs)
+
+
+class Lays(CountedKind):
+    """Cards of the hand laid with a choice (new trains, added cars): the (card name, choice)
+    pairs in listing order, worked out when listed; the action picked is the only one made."""
+
+    __slots__ = ("seat", "kind", "pairs")
+
+    def __init__(self, seat: int, kind: str, pairs: list[tuple[str, tuple[str, ...]]]) -> None:
+        super().__init__()
+        self.seat, self.kind, self.pairs = seat, kind, pairs
+
+    def count(self) -> int:
+        return len(self.pairs)
+
+    def nth(self, index: int) -> Action:
+        name, choice = self.pairs[index]
+        return known_action(self.seat, self.kind, "card", name, choice)
+
+    def listed(self) -> list[Action]:
+        seat, kind = self.seat, self.kind
+        return [known_action(seat, kind, "card", name, choice) for name, choice in self.pairs]
 
 
 def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, lengths: list[int] | None) -> bool:
@@ -272,9 +300,10 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, len
     return False
 
 
-def _add_cars(state: ExpressState, seat: int) -> list[Action]:
+def _add_cars(state: ExpressState, seat: int) -> Lays:
     """A car at the end of a train of the side (wilds and cabooses included): the rule of
-    ``can_add`` (:func:`follows`), with each train's tail read once for every card of the hand."""
+    ``can_add`` (:func:`follows`), with each train's tail read once for every card of the hand.
+    Counted, the picked one made alone."""
     cards = state.cards
     hand = state.hands[seat]
     size = sum(hand)
@@ -286,7 +315,7 @@ def _add_cars(state: ExpressState, seat: int) -> list[Action]:
     open_trains = [(index, (str(train.id),), train_tail(train.cars, cards)) for index, train in enumerate(trains)
                    if train.cars and train.cars[-1] != caboose]
     lengths = None if size - 1 >= 2 else side_lengths(state, team)  # keeps_enough needs them below 3 cards
-    out: list[Action] = []
+    pairs: list[tuple[str, tuple[str, ...]]] = []
     for card in compress(range(len(hand)), hand):
         if card == wild or card == caboose:
             group = None  # follows any car but a caboose
@@ -302,8 +331,8 @@ def _add_cars(state: ExpressState, seat: int) -> list[Action]:
                 after[index] += 1
                 if not keeps_enough(state, seat, size - 1, after):
                     continue
-            out.append(known_action(seat, "add_car", "card", names[card], choice))
-    return out
+            pairs.append((names[card], choice))
+    return Lays(seat, "add_car", pairs)
 
 
 def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions, held: list[int]) -> None:
