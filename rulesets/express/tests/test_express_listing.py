@@ -70,3 +70,37 @@ def test_trains_ended_by_a_caboose_can_be_wrecked_only():
             listed = bool(moves.disaster_actions(state, seat, card))
             assert listed == (cards.effect(card) in ("wreck", "derailment", "engine_switch"))
             assert moves._has_victim(state, seat, card) == listed
+
+
+@pytest.mark.parametrize("seed, players, teams", [(5, 4, True), (8, 3, False)])
+def test_the_counted_kinds_hand_out_their_listing_one_by_one(seed, players, teams):
+    """New trains, added cars and swaps are counted and made one by one when picked: in every
+    laying state each index hands out the listing's action at that index, and the listing is the
+    rules' ("Poser": a car of the hand after a train's last group, can_add; a new train of a car
+    and any other card as its locomotive, two of a kind to use one as both)."""
+    from railcade_express.trains import can_add
+
+    seen = set()
+    for state, seat in _laying_states(seed, players, teams):
+        legal = moves.legal_actions(state, seat)
+        cards, hand = state.cards, state.hands[seat]
+        for kind in ("new_train", "add_car", "swap_loco"):
+            if kind not in legal.kinds():
+                continue
+            whole = list(moves.legal_actions(state, seat).of_kind(kind))
+            counted = legal.of_kind(kind)
+            assert len(counted) == len(whole) > 0
+            assert [counted[index] for index in range(len(counted))] == whole
+            assert all(action in counted for action in whole)
+            seen.add(kind)
+            if kind == "new_train":
+                held = [card for card, count in enumerate(hand) if count]
+                assert [(a.target, a.choice) for a in whole] == [
+                    (cards.names[car], (cards.names[loco],)) for car in held if cards.is_car[car]
+                    for loco in held if loco != car or hand[car] >= 2]
+            elif kind == "add_car" and sum(hand) >= 3:  # laying one keeps two: no going-out rule
+                side = state.trains[state.team_of[seat]]
+                assert [(a.target, a.choice) for a in whole] == [
+                    (cards.names[card], (str(train.id),)) for card, count in enumerate(hand) if count
+                    for train in side if can_add(train, card, cards)]
+    assert seen == {"new_train", "add_car", "swap_loco"}
