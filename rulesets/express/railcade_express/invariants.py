@@ -40,7 +40,7 @@ def _clean(state: Any) -> bool:
     cards = state.cards
     kept = _kept
     if kept[0] is not cards:
-        kept[:] = [cards, None, 0, [], [], []]
+        kept[:] = [cards, None, 0, [], [], [], len(cards)]
     sides = state.trains
     cars: list[list[int]] = []
     append = cars.append
@@ -52,8 +52,19 @@ def _clean(state: Any) -> bool:
     if kept[1] != cars and not _keep_trains(kept, cars, cards):
         return False
     hands = state.hands
-    if kept[3] != hands and not _keep_hands(kept, hands, len(cards)):
-        return False
+    copies = kept[3]
+    if copies != hands:
+        # The hands that differ from the kept ones (one or two after most actions): none may hold
+        # a negative count, each has a count per kind; they are kept, with their sizes.
+        numbers, sizes = kept[4], kept[5]
+        if len(copies) != len(hands):
+            copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
+        kinds = kept[6]
+        for seat, hand in enumerate(hands):
+            if hand != copies[seat]:
+                if len(hand) != kinds or min(hand) < 0:
+                    return False
+                copies[seat], numbers[seat], sizes[seat] = hand[:], None, sum(hand)
     in_hands = sum(kept[5])
     phase = state.phase
     if phase == DRAW or phase == OVER:
@@ -69,8 +80,8 @@ def _clean(state: Any) -> bool:
 
 # What _clean found clean: the card set; the trains' cars (copied) and how many there are; each
 # hand (copied), its counts as one number a kind per byte (None until a count of kinds needs it)
-# and its size.
-_kept: list = [None, None, 0, [], [], []]
+# and its size; the number of kinds of card.
+_kept: list = [None, None, 0, [], [], [], 0]
 _NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
 
 
@@ -84,20 +95,6 @@ def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
         if not train_cars or not _forms_a_train(train_cars, cards):
             return False
     kept[1], kept[2] = [c[:] for c in cars], sum(map(len, cars))
-    return True
-
-
-def _keep_hands(kept: list, hands: list[list[int]], kinds: int) -> bool:
-    """Whether no hand holds a negative count and each has a count per kind; the hands that
-    differ from the kept ones are kept."""
-    copies, numbers, sizes = kept[3], kept[4], kept[5]
-    if len(copies) != len(hands):
-        copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
-    for seat, hand in enumerate(hands):
-        if hand != copies[seat]:
-            if len(hand) != kinds or min(hand) < 0:
-                return False
-            copies[seat], numbers[seat], sizes[seat] = hand[:], None, sum(hand)
     return True
 
 
