@@ -233,10 +233,12 @@ class LegalActions(Sequence):
             same = self.of_kind(kind)  # type: ignore[arg-type]
         if not isinstance(same, (list, tuple)):
             return action in same  # a CountedKind knows what it handed out
-        # Callers usually pass back one of the listed objects: found by identity, in C, before
-        # hashing (an action's hash is a Python call over its fields).
-        if any(map(is_, same, repeat(action))):
-            return True
+        # Callers usually pass back one of the listed objects: found by identity before hashing
+        # (an action's hash is a Python call over its fields), in a plain loop (a kind's actions
+        # are a few: cheaper than any() over map() and repeat()).
+        for listed in same:
+            if listed is action:
+                return True
         sets = self._sets
         if sets is None:
             sets = self._sets = {}
@@ -312,8 +314,9 @@ class CountedKind(Sequence):
         return iter(self._all())
 
     def __contains__(self, action: object) -> bool:
-        if any(map(is_, self._handed, repeat(action))):
-            return True
+        for handed in self._handed:  # the one or two handed out, usually the one asked about
+            if handed is action:
+                return True
         listed = self._all()
         return any(map(is_, listed, repeat(action))) or action in listed
 
