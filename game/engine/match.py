@@ -13,7 +13,6 @@ import dataclasses
 import re
 import secrets
 from dataclasses import dataclass
-from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -26,7 +25,6 @@ from game.i18n.plural import typeset
 from game.plugins import Registry, SelectionError, default_registry
 
 MAX_SEED = 2**63 - 1
-_REVEALS = attrgetter("reveals")
 _CHECK = "railcade_check_invariants, joined"  # the callers' key of check_invariants' own caller
 _SEAT_MARK = re.compile(r"\{seat:(\d+)\}")  # how a ruleset's sentence names a seat
 
@@ -290,7 +288,12 @@ class Match:
     def _record(self, action: Action, events: list[Event]) -> list[Event]:
         """Log an applied action (and whether it revealed anything: undo stops there)."""
         self.log.append(action)
-        self._revealed.append(any(map(_REVEALS, events)))
+        revealed = False
+        for event in events:  # one or two: a plain loop is cheaper than any() over map()
+            if event.reveals:
+                revealed = True
+                break
+        self._revealed.append(revealed)
         for legal in self._legal.values():  # _forget_legal(), inline: after every action
             legal._expired = True
         self._legal = {}
