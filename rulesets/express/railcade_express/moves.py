@@ -9,6 +9,7 @@ the hand (``target_type="card"``, the card id) with the train or victim as ``cho
 
 from __future__ import annotations
 
+import random
 from functools import partial
 from itertools import compress
 from typing import Any
@@ -36,7 +37,7 @@ def draw_for_dealer(state: ExpressState) -> int:
     premier donneur. Les cartes non numérotées valent 0 et les joueurs à égalité retirent une carte."""
     cards = state.cards
     deck, _ = full_deck(cards, state.rules)
-    state.rng.shuffle(deck)
+    shuffle(state.rng, deck)
     drawing = list(range(state.rules.players))
     draws: list[list[int]] = []
     while True:
@@ -56,7 +57,7 @@ def start_deal(state: ExpressState) -> list[Event]:
     rules = state.rules
     state.deal += 1
     deck, box = full_deck(state.cards, rules)
-    state.rng.shuffle(deck)
+    shuffle(state.rng, deck)
     state.box = box
     state.discard, state.slot = [], []
     state.hands = [[0] * len(state.cards) for _ in range(rules.players)]
@@ -92,6 +93,44 @@ def start_turn(state: ExpressState, seat: int) -> list[Event]:
 
 
 # --- small helpers -------------------------------------------------------------------------------
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``: the same draws, written out (CPython's shuffle draws each index
+    with ``_randbelow``, a Python call per card: every deal of every game and replay shuffles
+    the whole deck). Any other generator or interpreter is asked to shuffle itself."""
+    if type(rng) is random.Random and _PLAIN_SHUFFLE:
+        _written_shuffle(rng, cards)
+    else:
+        rng.shuffle(cards)
+
+
+def _written_shuffle(rng: random.Random, cards: list[int]) -> None:
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:  # CPython's _randbelow_with_getrandbits
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def _shuffles_alike() -> bool:
+    """Whether random.Random.shuffle draws as :func:`_written_shuffle` does (checked once, on a
+    few seeds and lengths)."""
+    if getattr(random.Random, "_randbelow", None) is not getattr(random.Random, "_randbelow_with_getrandbits", 0):
+        return False
+    for seed, size in ((0, 2), (1, 33), (2, 132), (3, 257)):
+        theirs, ours = list(range(size)), list(range(size))
+        random.Random(seed).shuffle(theirs)
+        _written_shuffle(random.Random(seed), ours)
+        if ours != theirs:
+            return False
+    return True
+
+
+_PLAIN_SHUFFLE = _shuffles_alike()
 
 
 def hand_list(hand: list[int]) -> list[int]:
@@ -568,7 +607,7 @@ def take_from_pile(state: ExpressState) -> tuple[int, bool]:
     reshuffled = False
     if not state.pile:
         state.pile, state.discard = state.discard, []
-        state.rng.shuffle(state.pile)
+        shuffle(state.rng, state.pile)
         reshuffled = True
     return state.pile.pop(), reshuffled
 
