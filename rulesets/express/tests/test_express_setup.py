@@ -128,7 +128,11 @@ def test_the_deck_is_shuffled_as_the_generator_shuffles():
     same deals): for many seeds and deck sizes, and with a generator of another class."""
     import random
 
+    from railcade_express import moves
     from railcade_express.moves import shuffle
+
+    if random.Random._randbelow is random.Random._randbelow_with_getrandbits:  # CPython's generator
+        assert moves._PLAIN_SHUFFLE  # the written-out draws are the ones checked below
 
     class Other(random.Random):
         def shuffle(self, x):  # noqa: ARG002 - a generator with its own way
