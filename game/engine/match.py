@@ -173,7 +173,7 @@ class Match:
 
     def _call_args(self, hook_name: str, *args: Any) -> Any:
         """Call a hook with its spec's arguments in order; a plugin that raises is disabled. (The
-        hooks of every action, in is_over, active_seats, legal_actions, apply and
+        hooks of every action, in is_over, active_seats, legal_actions, apply, apply_recorded and
         check_invariants, are called the same way without this frame, their errors handed to
         :meth:`_raised` as here.)"""
         try:
@@ -305,7 +305,11 @@ class Match:
         """Carry out an action from a log that was checked legal when it was played, without
         listing legal actions again: for replays whose identity is checked by comparing state
         snapshots along the way (``railcade simulate``). Anything else uses :meth:`apply`."""
-        events = self._call_args("railcade_apply_action", self.setup, self.state, action)
+        try:
+            events = (self._callers.get("railcade_apply_action") or self._caller("railcade_apply_action"))(
+                self.setup, self.state, action)
+        except Exception as exc:
+            raise self._raised("railcade_apply_action", exc)
         return self._record(action, events if type(events) is list else list(events or ()))
 
     def _forget_legal(self) -> None:
