@@ -197,3 +197,23 @@ def test_the_random_player_picks_a_kind_then_one_of_its_actions_as_choice_does(m
         kinds = sorted({action.kind for action in legal})
         expected = rng.choice(legal.of_kind(rng.choice(kinds)))
         assert bot.choose(None, [*legal]) == expected
+
+
+def test_kinds_of_kinded_listings_are_their_sorted_kinds_however_often_seen(monkeypatch):
+    """The sorted kinds kept per order of parts: listings of the same kinds in other orders, with
+    runs and repeats, and more orders than are kept, each name their own sorted kinds."""
+    import game.engine.legal as legal_module
+
+    monkeypatch.setattr(legal_module, "_SORTED_KEPT", 8)
+    rng = random.Random(3)
+    names = ["draw", "discard", "swap", "claim", "pass", "answer"]
+    for _ in range(300):
+        order = [rng.choice(names) for _ in range(rng.randint(0, 7))]
+        legal = LegalActions()
+        for kind in order:
+            if rng.random() < 0.5:
+                legal.extend_kind(kind, [_a(kind)])
+            else:
+                legal.defer(kind, lambda kind=kind: [_a(kind)])
+        assert legal.kinds() == tuple(sorted(set(order)))
+        assert len(legal_module._SORTED) <= 8

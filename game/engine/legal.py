@@ -21,13 +21,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress, repeat
-from operator import attrgetter, eq, is_, itemgetter
+from operator import attrgetter, eq, is_
 from typing import Any, Callable, Iterable, Iterator
 
 from game.engine.actions import Action
 
 _KIND = attrgetter("kind")
-_PART_KIND = itemgetter(0)
+# the kinds of a listing's parts in their order -> those kinds sorted (LegalActions.kinds)
+_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
+_SORTED_KEPT = 4096
 
 
 class StaleLegalActions(RuntimeError):
@@ -131,9 +133,18 @@ class LegalActions(Sequence):
                         found.update(map(_KIND, actions))
                     else:
                         found.add(kind)
+                kinds = self._kinds = tuple(sorted(found))
             else:
-                found = set(map(_PART_KIND, self._parts))
-            kinds = self._kinds = tuple(sorted(found))
+                # The kinds of the parts in listing order: a ruleset puts together the same few
+                # sequences again and again, so their sorted kinds are kept (a dict read instead
+                # of a set and a sort on every action).
+                order = tuple([part[0] for part in self._parts])
+                kinds = _SORTED.get(order)
+                if kinds is None:
+                    if len(_SORTED) >= _SORTED_KEPT:
+                        _SORTED.clear()
+                    kinds = _SORTED[order] = tuple(sorted(set(order)))
+                self._kinds = kinds
             self._fresh = False
         return kinds
 
@@ -222,10 +233,12 @@ class LegalActions(Sequence):
             same = self.of_kind(kind)  # type: ignore[arg-type]
         if not isinstance(same, (list, tuple)):
             return action in same  # a CountedKind knows what it handed out
-        # Callers usually pass back one of the listed objects: found by identity, in C, before
-        # hashing (an action's hash is a Python call over its fields).
-        if any(map(is_, same, repeat(action))):
-            return True
+        # Callers usually pass back one of the listed objects: found by identity before hashing
+        # (an action's hash is a Python call over its fields), in a plain loop (a kind's actions
+        # are a few: cheaper than any() over map() and repeat()).
+        for listed in same:
+            if listed is action:
+                return True
         sets = self._sets
         if sets is None:
             sets = self._sets = {}
@@ -301,8 +314,9 @@ class CountedKind(Sequence):
         return iter(self._all())
 
     def __contains__(self, action: object) -> bool:
-        if any(map(is_, self._handed, repeat(action))):
-            return True
+        for handed in self._handed:  # the one or two handed out, usually the one asked about
+            if handed is action:
+                return True
         listed = self._all()
         return any(map(is_, listed, repeat(action))) or action in listed
 

@@ -40,20 +40,41 @@ def _clean(state: Any) -> bool:
     cards = state.cards
     kept = _kept
     if kept[0] is not cards:
-        kept[:] = [cards, None, 0, [], [], []]
+        kept[:] = [cards, None, 0, [], [], [], len(cards)]
     sides = state.trains
     cars: list[list[int]] = []
-    append = cars.append
     diesels = 0
-    for side in sides:  # a plain loop: cheaper here than two comprehensions
+    # A plain loop, cheaper here than two comprehensions; the diesels counted with an int (adding
+    # a bool to an int takes the interpreter's slow path) and append looked up as a method (faster
+    # in Python 3.11 than a bound method kept in a local).
+    for side in sides:
         for train in side:
-            append(train.cars)
-            diesels += train.diesel
+            cars.append(train.cars)
+            if train.diesel:
+                diesels += 1
     if kept[1] != cars and not _keep_trains(kept, cars, cards):
         return False
     hands = state.hands
-    if kept[3] != hands and not _keep_hands(kept, hands, len(cards)):
-        return False
+    copies = kept[3]
+    if copies != hands:
+        # The hands that differ from the kept ones (one or two after most actions): none may hold
+        # a negative count, each has a count per kind; they are kept, with their sizes.
+        numbers, sizes = kept[4], kept[5]
+        if len(copies) != len(hands):
+            copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
+        kinds = kept[6]
+        for seat, hand in enumerate(hands):
+            if hand != copies[seat]:
+                if len(hand) != kinds:
+                    return False
+                try:
+                    # bytes() refuses a negative count (and one past 255, which no count of a
+                    # 132-card deck reaches) in C, faster than min(); the counts as one number are
+                    # what a count of each kind adds up
+                    number = _NUMBER(bytes(hand))
+                except (ValueError, TypeError):
+                    return False
+                copies[seat], numbers[seat], sizes[seat] = hand[:], number, sum(hand)
     in_hands = sum(kept[5])
     phase = state.phase
     if phase == DRAW or phase == OVER:
@@ -68,9 +89,9 @@ def _clean(state: Any) -> bool:
 
 
 # What _clean found clean: the card set; the trains' cars (copied) and how many there are; each
-# hand (copied), its counts as one number a kind per byte (None until a count of kinds needs it)
-# and its size.
-_kept: list = [None, None, 0, [], [], []]
+# hand (copied), its counts as one number a kind per byte and its size; the number of kinds of
+# card.
+_kept: list = [None, None, 0, [], [], [], 0]
 _NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
 
 
@@ -87,33 +108,16 @@ def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
     return True
 
 
-def _keep_hands(kept: list, hands: list[list[int]], kinds: int) -> bool:
-    """Whether no hand holds a negative count and each has a count per kind; the hands that
-    differ from the kept ones are kept."""
-    copies, numbers, sizes = kept[3], kept[4], kept[5]
-    if len(copies) != len(hands):
-        copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
-    for seat, hand in enumerate(hands):
-        if hand != copies[seat]:
-            if len(hand) != kinds or min(hand) < 0:
-                return False
-            copies[seat], numbers[seat], sizes[seat] = hand[:], None, sum(hand)
-    return True
-
-
 def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hands: int) -> bool:
     """Each kind of card counted over every place equals the deck's: the hands' counts added as
     numbers of one byte per kind (no byte can carry past 255 with at most 255 cards in hands), the
     laid cards counted per kind from the last clean count (:func:`_laid_counts`)."""
     cards = state.cards
-    kinds = len(cards)
+    kinds = kept[6]
     if in_hands > 255:
         return False
     numbers = kept[4]
     try:
-        for seat, number in enumerate(numbers):
-            if number is None:
-                numbers[seat] = _NUMBER(bytes(kept[3][seat]))
         laid = _laid_counts(state, kept[1], locos)
     except (ValueError, TypeError, IndexError):  # a value that is no card
         return False
