@@ -201,6 +201,27 @@ def test_express_felt_regions_wait_for_the_pieces_to_land_but_a_card_landing_sho
     assert painted["held"] >= 3 and painted["quiet"] >= 5 and painted["other"] == 0, painted
 
 
+def test_express_lays_its_table_out_once_per_view(app, monkeypatch):
+    """Express's panels follow the recap as well as the view (a sync with the same view): the
+    table is laid out once per view and viewer, and again for a new view."""
+    if not installed("express"):
+        pytest.skip("express is not installed")
+    from railcade_express import table_layout
+
+    table = _standing_table(app, "express")
+    hud = table.hud
+    laid = []
+    compute = table_layout.compute
+    monkeypatch.setattr(table_layout, "compute", lambda view, viewer: (laid.append(1), compute(view, viewer))[1])
+    layout = hud.layout
+    hud.sync()
+    hud.sync()
+    assert laid == [] and hud.layout is layout
+    table.view = dict(table.view)  # a new view, as after a move
+    hud.sync()
+    assert laid == [1] and hud.layout is not layout
+
+
 def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_view_changes(app, monkeypatch):
     """While the view, the choices and the words stand still, a frame takes the status pill it
     shows as it is (no words worked out again); a new view or another language makes it anew."""

@@ -111,7 +111,9 @@ class CardTable(HudBase):
     # -- sync ----------------------------------------------------------------------------------
 
     def sync(self) -> None:
-        self.layout = lay.compute(self.view, self.t.viewer)
+        # Laid out once per view and viewer: the panels follow the recap too (a sync with the
+        # same view), and the felt's regions are worked out once per layout object.
+        self.layout = self.per_view("layout", lambda: lay.compute(self.view, self.t.viewer), self.t.viewer)
         for zone in self.layout.zones.values():
             for row in zone.rows.values():
                 self.last_rows[row.id] = (row.rect, [(part, name, r) for part, name, r in row.cards])
