@@ -222,6 +222,29 @@ def test_express_lays_its_table_out_once_per_view(app, monkeypatch):
     assert laid == [1] and hud.layout is not layout
 
 
+def test_express_renders_a_new_status_pill_in_two_frames_words_then_pill(app):
+    """Express's status pill, when what it says changes (a line told): its words are rendered in
+    one frame of their own and the pill in the next; until then the last pill shows; the pill
+    is the one rendered at once."""
+    if not installed("express"):
+        pytest.skip("express is not installed")
+    from game.client.pg import pygame
+
+    table = _standing_table(app, "express", frames=3)
+    hud = table.hud
+    old = hud._status
+    assert old is not None
+    table.add_log("a line to tell")
+    shown = []
+    for _ in range(2):
+        app.update(1 / 60)
+        app.draw()
+        shown.append(hud._status)
+    assert shown[0] is old and shown[1] is not old
+    whole = hud.render_status(*hud._status_key[:3])
+    assert pygame.image.tobytes(shown[1], "RGBA") == pygame.image.tobytes(whole, "RGBA")
+
+
 def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_view_changes(app, monkeypatch):
     """While the view, the choices and the words stand still, a frame takes the status pill it
     shows as it is (no words worked out again); a new view or another language makes it anew."""

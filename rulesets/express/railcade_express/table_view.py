@@ -606,8 +606,16 @@ class CardTable(HudBase):
             msg, color = tr("table.waiting_for", name=name), theme.INK
         key = (msg, color, actor, tuple(self.t.log_lines[-1:]))
         if key != getattr(self, "_status_key", None) and self.render_now("_status"):
-            self._status_key = key
-            self._status = self.render_status(msg, color, actor)
+            # In two frames of their own (the first pill at once): its words, then the pill.
+            words = self.__dict__.get("_status_words")
+            if words is not None and words[0] == key:
+                self._status_key, self._status_words = key, None
+                self._status = self.render_status(msg, color, actor, words[1])
+            elif self.__dict__.get("_status") is None:
+                self._status_key = key
+                self._status = self.render_status(msg, color, actor)
+            else:
+                self._status_words = (key, self.status_words(msg, color))
         if key == self._status_key:  # the pill shown says this: kept while nothing it says changes
             self.keep_status(actor)
             self._status_tail = self.t.log_lines[-1:]
@@ -615,12 +623,18 @@ class CardTable(HudBase):
             self.parts_waiting = True
         return self._status
 
-    def render_status(self, msg, color, actor) -> pygame.Surface:
-        """One line: whose turn it is, then the last thing that happened (24 px and up)."""
+    def status_words(self, msg, color) -> tuple:
+        """The pill's words (see :meth:`render_status`): whose turn it is, the last thing that happened."""
         label = theme.fit_text(msg, 28, lay.TABLE_W - 80, color, bold=True)
         last = self.t.log_lines[-1] if self.t.log_lines else ""
         room = lay.TABLE_W - label.get_width() - 120
         tail = theme.fit_text(last, 24, room, (230, 230, 230)) if last and room > 320 else None
+        return label, tail
+
+    def render_status(self, msg, color, actor, words: tuple | None = None) -> pygame.Surface:
+        """One line: whose turn it is, then the last thing that happened (24 px and up);
+        ``words``: :meth:`status_words`, rendered in an earlier frame."""
+        label, tail = words or self.status_words(msg, color)
         width = label.get_width() + 44 + (tail.get_width() + 30 if tail else 0)
         surf = pygame.Surface((width, 46), pygame.SRCALPHA)
         pygame.draw.rect(surf, (12, 16, 22, 210), (0, 0, width, 46), border_radius=18)
