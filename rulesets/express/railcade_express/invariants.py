@@ -173,26 +173,26 @@ def _laid_counts(state: Any, trains: list[list[int]] | None, locos: list[int]) -
 
 def _moved(copy: list[int], place: list[int], counts: list[int]) -> list[int]:
     """``counts`` changed from ``copy``'s cards to ``place``'s, and ``copy`` made equal to
-    ``place`` in place (no new copy of the pile on every turn; a count found not clean starts the
-    next one afresh): returns ``copy``."""
-    before, now = len(copy), len(place)
-    if now <= before:
-        gone = copy[now:]
-        del copy[now:]
-        if copy == place:  # taken from its end (the pile drawn)
-            for card in gone:
-                counts[card] -= 1
-            return copy
-        copy += gone
-    else:
-        came = place[before:]
-        copy += came
-        if copy == place:  # put on its end (a discard, a disaster)
-            for card in bytes(came):
-                counts[card] += 1
-            return copy
-        del copy[before:]
-    for card in copy:  # anything else: every card counted out and in again
+    ``place`` in place (no new copy of the pile and discard pile every turn; a count found not
+    clean starts the next one afresh): returns ``copy``. Usually only a place's end changed
+    (the pile drawn, the discard pile taken from and put on): the cards past the last one both
+    hold at the same position are counted out and in, once the rest is found equal."""
+    kept = min(len(copy), len(place))
+    while kept and copy[kept - 1] != place[kept - 1]:
+        kept -= 1
+    gone = copy[kept:]
+    came = place[kept:]
+    del copy[kept:]
+    copy += came
+    if copy == place:
+        for card in gone:
+            counts[card] -= 1
+        for card in bytes(came):
+            counts[card] += 1
+        return copy
+    del copy[kept:]  # anything else (shuffled, changed inside): every card counted out and in
+    copy += gone
+    for card in copy:
         counts[card] -= 1
     for card in bytes(place):
         counts[card] += 1
