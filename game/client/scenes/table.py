@@ -307,16 +307,18 @@ class TableScene(Scene):
         return True
 
     # Frames (a second at the window's 120 a second) that work able to wait for the pieces to
-    # land (claim_quiet_frame) waits at most while blocking animations play.
+    # land (claim_quiet_frame) waits at most while animations play.
     QUIET_WAIT = 120
     _quiet_since: int | None = None  # the frame such work was first refused, while animations play
 
     def claim_quiet_frame(self) -> bool:
         """:meth:`claim_frame` for work that can wait for the pieces to land: a region of the side
-        panel repainted, the status pill or the recap rendered again. While a blocking animation
-        plays (a card flying, a route filling) a frame draws it and none of these, so no
-        animated frame carries a heavy step of theirs; they follow when it is over, or after
-        QUIET_WAIT frames of one that does not end. Taking a move in, the view after it and
+        panel repainted, the status pill or the recap rendered again. While an animation plays
+        (a card flying, a route filling, a score floating, a face-up card turning) a frame draws
+        it and none of these, so no animated frame carries a heavy step of theirs; they follow
+        when it is over, or after QUIET_WAIT frames of one that does not end (a region of the
+        panel under an animation that does not block plays is painted under it: see
+        :meth:`draw`). Taking a move in, the view after it and
         bringing the board up do not wait (what is drawn from the view and the match agrees, and
         the board shows what an animation hands over)."""
         return not self.waits_for_pieces() and self.claim_frame()
@@ -324,7 +326,7 @@ class TableScene(Scene):
     def waits_for_pieces(self) -> bool:
         """True while work able to wait for the pieces to land waits (see claim_quiet_frame)."""
         frame = getattr(self.app, "updates", None)
-        if frame is None or not self.animator.busy:
+        if frame is None or not self.animator.anims:
             return False
         if self._quiet_since is None:
             self._quiet_since = frame
@@ -335,7 +337,7 @@ class TableScene(Scene):
         # frame costs two raised and dropped AttributeErrors each time.)
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
-        if self._quiet_since is not None and not self.animator.busy:
+        if self._quiet_since is not None and not self.animator.anims:
             self._quiet_since = None
         self.hud.update(dt)
         before = self.recap.version
@@ -639,9 +641,19 @@ class TableScene(Scene):
                 self._update_board(hud)
             paint_pending = getattr(hud, "paint_pending", None)
             if paint_pending is not None:
-                # Drawn by parts: one region a frame, in a frame with no other heavy step and no
-                # blocking animation (see claim_quiet_frame).
-                paint_pending((0 if self.waits_for_pieces() else hud.paint_limit()) if by_parts else None)
+                # Drawn by parts: one slice of a region a frame, in a frame with no other heavy
+                # step and no animation (see claim_quiet_frame); but while animations that do
+                # not block play, a region under one (a face-up card turning over its slot) is
+                # painted under it, so it shows the new card when the animation lands.
+                if not by_parts:
+                    paint_pending(None)
+                elif not self.waits_for_pieces():
+                    paint_pending(hud.paint_limit())
+                elif not self.animator.busy:
+                    over = [rect for rect in (anim.bounds() for anim in self.animator.anims if anim.active)
+                            if rect is not None]
+                    if over:
+                        paint_pending(hud.paint_limit(), over)
                 hud.defer_paints = by_parts
             damage = hud.take_damage()
             if by_parts:

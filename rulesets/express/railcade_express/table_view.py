@@ -133,14 +133,15 @@ class CardTable(HudBase):
         key = (repr(view["totals"]), view["deal"], view["target"], repr([[t["points"] for t in s] for s in view["trains"]]),
                repr(view["maintenance"]), tuple(view["hand_sizes"]))
         area = pygame.Rect(0, top - 4, RIGHT_W, 330)
-        self.paint_part("scores", key, area, lambda surf: self.paint_scores(surf, top))
+        # In slices, one a side (see HudBase.paint_pending): the heading comes with the first.
+        self.paint_part("scores", key, area, lambda surf: self.score_slices(surf, top))
         return self.right
 
-    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str) -> None:
+    def seat_panel_slices(self, surf, seat: int, rect, lines, points_text: str):
         # The hand size decides who may go out soon: drawn as a card with its count in large type
         # (the shared panel's line is small, and left out altogether on six short panels).
         hand = next((value for icon, value in lines if icon == "card"), None)
-        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
+        yield from super().seat_panel_slices(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
         if hand is None:
             return
         count = theme.text(str(hand), 30, theme.INK, bold=True)
@@ -154,7 +155,8 @@ class CardTable(HudBase):
         rects = self.seat_rects()
         return rects[-1].bottom + 18
 
-    def paint_scores(self, surf, top: int) -> None:
+    def score_slices(self, surf, top: int):
+        """The deal, the target and each side's score box, yielding after each box."""
         view = self.view
         surf.blit(theme.text(tr("express.deal", n=view["deal"]), 26, theme.ACCENT, bold=True), (12, top))
         target = theme.text(tr("express.target", n=view["target"]), 24, theme.INK_DIM)
@@ -174,6 +176,8 @@ class CardTable(HudBase):
             total = theme.text(str(view["totals"][side]), 32, theme.ACCENT, bold=True)
             surf.blit(total, total.get_rect(midright=(box.right - 14, box.centery)))
             y += 58
+            if side < len(view["teams"]) - 1:
+                yield
 
     # -- painting the table --------------------------------------------------------------------
 
