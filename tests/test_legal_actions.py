@@ -217,3 +217,26 @@ def test_kinds_of_kinded_listings_are_their_sorted_kinds_however_often_seen(monk
                 legal.defer(kind, lambda kind=kind: [_a(kind)])
         assert legal.kinds() == tuple(sorted(set(order)))
         assert len(legal_module._SORTED) <= 8
+
+
+def test_a_clone_applying_an_action_leaves_the_original_listings_alive():
+    """The cached listings expire when their own match applies an action: a clone (or a replay)
+    applying one does not expire the original's, which still lists its deferred kinds; the
+    original applying one expires its own, not the clone's."""
+    match = Match("express", (), 4, seed=5, registry=default_registry())
+    while "add_car" not in match.legal_actions(match.active_seats[0]).kinds():
+        seat = match.active_seats[0]
+        match.apply(match.legal_actions(seat)[0])
+    seat = match.active_seats[0]
+    mine = match.legal_actions(seat)
+    twin = match.clone()
+    theirs = twin.legal_actions(seat)
+    other = next(kind for kind in theirs.kinds() if kind != "add_car")
+    twin.apply(theirs.of_kind(other)[0])
+    assert mine.of_kind("add_car")  # still this state's
+    with pytest.raises(StaleLegalActions):
+        theirs.of_kind("add_car")
+    again = match.clone()
+    kept = again.legal_actions(seat)
+    match.apply(mine.of_kind(other)[0])
+    assert kept.of_kind("add_car")

@@ -161,8 +161,12 @@ class LegalActions(Sequence):
         parts = self._parts
         if not self._mixed:
             # Every part has its kind (the usual listing of a ruleset): the kind's parts picked
-            # in one pass, the one part of most kinds handed out as it is.
-            pieces = [part for part in parts if part[0] == kind]
+            # in one pass (a plain loop: no comprehension's frame), the one part of most kinds
+            # handed out as it is.
+            pieces = []
+            for part in parts:
+                if part[0] == kind:
+                    pieces.append(part)
             if len(pieces) == 1:
                 part = pieces[0]
                 found = part[1]

@@ -294,9 +294,11 @@ class Match:
                 revealed = True
                 break
         self._revealed.append(revealed)
-        for legal in self._legal.values():  # _forget_legal(), inline: after every action
-            legal._expired = True
-        self._legal = {}
+        cached = self._legal
+        if cached:  # _forget_legal(), inline: after every action (the match's own dict emptied)
+            for legal in cached.values():
+                legal._expired = True
+            cached.clear()
         self._active = None
         self._over = None
         return events

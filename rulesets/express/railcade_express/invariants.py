@@ -120,13 +120,17 @@ def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hand
     try:
         laid = _laid_counts(state, kept[1], locos)
     except (ValueError, TypeError, IndexError):  # a value that is no card
-        return False
-    seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), laid))
-    seen[cards.diesel] += diesels
-    if tuple(seen) != cards.counts or not _scores_clean(state):
-        return False
-    _laid[:] = _pending  # clean: the counts and copies are the next check's start
-    return True
+        laid = None
+    if laid is not None:
+        seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), laid))
+        seen[cards.diesel] += diesels
+        if tuple(seen) == cards.counts and _scores_clean(state):
+            _laid[:] = _pending  # clean: the counts and copies are the next check's start
+            return True
+    # Not clean: the copies may have been changed in place towards this state (_moved), so the
+    # next count starts afresh.
+    _laid[0] = None
+    return False
 
 
 # The laid cards (every place but the hands) at the last clean count of each kind: the card set,
@@ -168,19 +172,32 @@ def _laid_counts(state: Any, trains: list[list[int]] | None, locos: list[int]) -
 
 
 def _moved(copy: list[int], place: list[int], counts: list[int]) -> list[int]:
-    """``counts`` changed from ``copy``'s cards to ``place``'s; returns a copy of ``place``."""
-    before, now = len(copy), len(place)
-    if now <= before and place == copy[:now]:  # taken from its end (the pile drawn)
-        gone, came = copy[now:], b""
-    elif now > before and place[:before] == copy:  # put on its end (a discard, a disaster)
-        gone, came = (), bytes(place[before:])
-    else:
-        gone, came = copy, bytes(place)
-    for card in gone:
+    """``counts`` changed from ``copy``'s cards to ``place``'s, and ``copy`` made equal to
+    ``place`` in place (no new copy of the pile and discard pile every turn; a count found not
+    clean starts the next one afresh): returns ``copy``. Usually only a place's end changed
+    (the pile drawn, the discard pile taken from and put on): the cards past the last one both
+    hold at the same position are counted out and in, once the rest is found equal."""
+    kept = min(len(copy), len(place))
+    while kept and copy[kept - 1] != place[kept - 1]:
+        kept -= 1
+    gone = copy[kept:]
+    came = place[kept:]
+    del copy[kept:]
+    copy += came
+    if copy == place:
+        for card in gone:
+            counts[card] -= 1
+        for card in bytes(came):
+            counts[card] += 1
+        return copy
+    del copy[kept:]  # anything else (shuffled, changed inside): every card counted out and in
+    copy += gone
+    for card in copy:
         counts[card] -= 1
-    for card in came:
+    for card in bytes(place):
         counts[card] += 1
-    return place[:]
+    copy[:] = place
+    return copy
 
 
 def _trains_moved(before: list[list[int]], now: list[list[int]], counts: list[int]) -> None:

@@ -223,31 +223,38 @@ def lay_actions(state: ExpressState, seat: int) -> LegalActions:
     cards = state.cards
     side = state.trains[state.team_of[seat]]
     out = LegalActions()
-    # With three cards or more, laying one keeps two; with one, laying leaves none to discard:
-    # what keeps_enough reads when laying would leave one card, the side's train lengths, is read
-    # only with two or three.
-    lengths = [len(train.cars) for train in side] if 2 <= size <= 3 else None
-    # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
-    if size >= 4 or (size == 3 and keeps_enough(state, seat, size - 2, lengths + [1])):  # type: ignore[operator]
+    has_lays = False
+    # With three cards or more, laying one keeps two; with one, laying leaves none to discard;
+    # with two, laying one leaves one, to be discarded by going out: the side's train lengths
+    # (what keeps_enough reads then) are read only with two.
+    lengths = [len(train.cars) for train in side] if size == 2 else None
+    # A new train: a face-down locomotive (any card) and a first car, freight or passenger. With
+    # three cards it leaves one: going out would need every train, the new one of one car, at the
+    # scoring length (keeps_enough, read only when one car is enough).
+    if size >= 4 or (size == 3 and state.rules.scoring_cars <= 1
+                     and keeps_enough(state, seat, 1, [len(train.cars) for train in side] + [1])):
         is_car = cards.is_car  # type: ignore[attr-defined]
         if (any(map(is_car.__getitem__, held)) if len(held) >= 2
                 else held and is_car[held[0]] and hand[held[0]] >= 2):
             out.defer("new_train", partial(_new_trains, state, seat))
+            has_lays = True
     if side and size > 1 and _may_add_car(state, seat, side, hand, held, size, lengths):
         out.defer("add_car", partial(_add_cars, state, seat))
+        has_lays = True
     keeps_one = size >= 3 or keeps_enough(state, seat, size - 1, lengths)  # type: ignore[arg-type]
     if hand[cards.diesel] and keeps_one:
         diesels = [known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),))
                    for train in side if not train.diesel and passenger_headed(train, cards)]
         if diesels:
             out.extend_kind("add_diesel", diesels)
+            has_lays = True
     if not state.maintenance_laid and keeps_one:
         is_maintenance = cards.is_maintenance  # type: ignore[attr-defined]
         laid = [card for card in held if is_maintenance[card]]
         if laid:
             row = _row(cards, seat, "maintenance")
             out.extend_kind("maintenance", [row[card] for card in laid])
-    has_lays = bool(out)
+            has_lays = True
     if state.rules.team_play and not state.asked and not state.laid:
         out.extend_kind("ask_partner", [_ASKS.get(seat) or _ask(seat)])
     # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
@@ -351,7 +358,7 @@ def _may_add_car(state: ExpressState, seat: int, trains: list[Train], hand: list
     least one; ``size``: at least 2 cards, one left for the discard): a train not ended by a
     caboose takes a wild or a caboose, a car of its last group, or after a wild closing a group of
     at least 2 any car (:func:`follows`); the hand must keep a card for the discard (``lengths``:
-    the side's trains, given with 2 or 3 cards)."""
+    the side's trains, given with 2 cards)."""
     if size == 2:
         # Laying leaves one card: only when discarding it goes out (going_out_ok of the lengths
         # with one train a car longer), which no added car allows on the seat's first turn, after

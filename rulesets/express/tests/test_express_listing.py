@@ -144,3 +144,34 @@ def test_added_cars_and_swaps_are_offered_exactly_when_there_are_some(seed, play
         for train, train_cars in zip(side, cars):
             train.cars = train_cars
     assert (2, True) in seen and (2, False) in seen and (3, True) in seen
+
+
+@pytest.mark.parametrize("scoring_cars", [3, 1])
+def test_a_new_train_is_offered_exactly_when_the_rules_allow_one(scoring_cars):
+    """"Poser": a new train takes a car and a locomotive; laying them must leave a card for the
+    discard, one card only when discarding it goes out ("Sortie anticipée": every train at the
+    scoring length, the new one of one car included). Every laying state of a game, with the hand
+    cut to three cards, under the usual scoring length and one of a single car."""
+    import dataclasses
+
+    seen = set()
+    for state, seat in _laying_states(12, 4, True):
+        rules, hand = state.rules, state.hands[seat]
+        state.rules = dataclasses.replace(rules, scoring_cars=scoring_cars)
+        cut = list(hand)
+        while sum(cut) > 3:
+            cut[max(range(len(cut)), key=cut.__getitem__)] -= 1
+        for tried in (list(hand), cut):
+            state.hands[seat] = tried
+            size = sum(tried)
+            held = [card for card, count in enumerate(tried) if count]
+            pairs = [(car, loco) for car in held if state.cards.is_car[car]
+                     for loco in held if loco != car or tried[car] >= 2]
+            lengths = [len(train.cars) for train in state.trains[state.team_of[seat]]]
+            allowed = bool(pairs) and (size >= 4 or (size == 3 and moves.keeps_enough(state, seat, 1, lengths + [1])))
+            assert ("new_train" in moves.legal_actions(state, seat).kinds()) == allowed
+            seen.add((size, allowed))
+        state.hands[seat], state.rules = hand, rules
+    assert (3, False) in seen and (4, True) in seen
+    if scoring_cars == 1:
+        assert (3, True) in seen
