@@ -180,8 +180,11 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
         return lay_actions(state, seat) if seat == state.turn else []
     if seat not in state.active_seats():
         return []
-    if phase == ASK:
-        return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
+    if phase == ASK:  # after every asking of the partner: the two answers, made once per seat
+        yes, no = _ANSWERS.get(seat) or _answers(seat)
+        out = LegalActions()
+        out.extend_kind("answer", [yes, no])
+        return out
     if phase == COUNTER:
         return [known_action(seat, "repair", "button", "repair"), known_action(seat, "no_repair", "button", "no_repair")]
     if phase == SWITCH:
@@ -201,6 +204,15 @@ def draw_actions(state: ExpressState, seat: int) -> LegalActions:
 
 
 _DRAWS: dict[int, tuple[Action, Action]] = {}  # seat -> its two drawing actions, made once
+
+
+_ANSWERS: dict[int, tuple[Action, Action]] = {}  # seat -> its two answers to "may I go out?"
+
+
+def _answers(seat: int) -> tuple[Action, Action]:
+    found = _ANSWERS[seat] = (known_action(seat, "answer", "button", "answer_yes"),
+                              known_action(seat, "answer", "button", "answer_no"))
+    return found
 
 
 def _draws(seat: int) -> tuple[Action, Action]:
@@ -735,14 +747,17 @@ def do_answer(state: ExpressState, action: Action) -> list[Event]:
 def do_discard(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     card = state.cards.id(action.target)
-    state.hands[seat][card] -= 1
+    hand = state.hands[seat]
+    hand[card] -= 1
     state.discard.append(card)
-    went_out = state.hand_size(seat) == 0
+    went_out = sum(hand) == 0  # hand_size
     events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))
-        return events + end_deal(state, "out", out_seat=seat)
-    return events + end_turn(state, seat)
+        events += end_deal(state, "out", out_seat=seat)
+    else:
+        events += end_turn(state, seat)
+    return events
 
 
 def do_turntable(state: ExpressState, action: Action) -> list[Event]:
@@ -927,9 +942,8 @@ def end_turn(state: ExpressState, seat: int) -> list[Event]:
         state.deal_turns += 1
         events.append(Event.make("turn_skipped", nxt))
         nxt = (nxt + state.direction) % rules.players
-    if state.deal_turns >= rules.turn_limit:
-        return events + end_deal(state, "turn_limit")
-    return events + start_turn(state, nxt)
+    events += end_deal(state, "turn_limit") if state.deal_turns >= rules.turn_limit else start_turn(state, nxt)
+    return events
 
 
 def end_deal(state: ExpressState, reason: str, out_seat: int | None = None) -> list[Event]:
