@@ -278,7 +278,7 @@ def lay_actions(state: ExpressState, seat: int) -> LegalActions:
         # not the locomotive of every train. The swaps' rows are read only when the kind is
         # picked (the listing expires with the state, so the trains are still these then).
         if unswapped and (len(held) >= 2 or any(train.loco != held[0] for train in unswapped)):
-            out.defer("swap_loco", partial(_swaps, cards, seat, unswapped, held))
+            out.defer("swap_loco", partial(Swaps, cards, seat, unswapped, held))
     # The ends of the turn, unless the hand is over its limit (over_limit) or has no card.
     if (has_lays and size - 1 > state.rules.hand_limit) or not held:
         return out
@@ -317,10 +317,6 @@ _ASKS: dict[int, Action] = {}  # seat -> its asking the partner, made once
 def _ask(seat: int) -> Action:
     found = _ASKS[seat] = known_action(seat, "ask_partner", "button", "ask_partner")
     return found
-
-
-def _swaps(cards: CardSet, seat: int, side: list[Train], held: list[int]) -> "Swaps":
-    return Swaps(cards, seat, [(train.id, train.loco) for train in side], held)
 
 
 def _new_trains(state: ExpressState, seat: int) -> "Lays":
@@ -471,13 +467,22 @@ class Swaps(CountedKind):
 
     __slots__ = ("cards", "seat", "trains", "held")
 
-    def __init__(self, cards: CardSet, seat: int, trains: list[tuple[int, int]], held: list[int]) -> None:
+    def __init__(self, cards: CardSet, seat: int, side: list[Train], held: list[int]) -> None:
         super().__init__()
-        self.cards, self.seat, self.trains, self.held = cards, seat, trains, held
+        self.cards, self.seat, self.held = cards, seat, held
+        # (id, locomotive) of each train, read now (the answers stay this state's) with the
+        # count: each kind held but the train's locomotive
+        trains = self.trains = []
+        count = len(held) * len(side)
+        for train in side:
+            loco = train.loco
+            trains.append((train.id, loco))
+            if loco in held:
+                count -= 1
+        self._count = count
 
     def count(self) -> int:
-        held, trains = self.held, self.trains
-        return len(held) * len(trains) - sum([loco in held for _, loco in trains])
+        return self._count  # type: ignore[return-value]
 
     def nth(self, index: int) -> Action:
         held = self.held
