@@ -722,11 +722,15 @@ def do_maintenance(state: ExpressState, action: Action) -> list[Event]:
 def do_swap_loco(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     train = _team_train(state, seat, action.target)
-    card = state.cards.id(action.choice[0])
+    cards = state.cards
+    put = action.choice[0]
+    card = cards.index.get(put)  # type: ignore[attr-defined]
+    if card is None:
+        card = cards.id(put)  # raises for a name that is no card
     hand = state.hands[seat]
     hand[card] -= 1
     hand[train.loco] += 1
-    took = state.cards.names[train.loco]
+    took = cards.names[train.loco]
     train.loco = card
     state.swapped.append(train.id)
     return [Event.of("loco_swapped", seat, (("team", state.team_of[seat]), ("train", train.id), ("took", took),
@@ -751,7 +755,9 @@ def do_answer(state: ExpressState, action: Action) -> list[Event]:
 
 def do_discard(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
-    card = state.cards.id(action.target)
+    card = state.cards.index.get(action.target)  # type: ignore[attr-defined]
+    if card is None:
+        card = state.cards.id(action.target)  # raises for a name that is no card
     hand = state.hands[seat]
     hand[card] -= 1
     state.discard.append(card)
