@@ -91,6 +91,15 @@ class HudBase:
         """Targets of the panels themselves (not actions), offered when no choice is open."""
         return []
 
+    # True: after a bot's move, while its animations play, the panels (:meth:`sync`) may follow
+    # the new view when they are over (the table's ``claim_quiet_frame``): what the board and the
+    # animations draw does not come from them (:meth:`sync_view` does what must follow at once).
+    # A view whose board is laid out by its panels' sync (Express's table) leaves it False.
+    PANELS_WAIT = False
+
+    def sync_view(self) -> None:
+        """The part of :meth:`sync` that follows each view at once, when the panels wait."""
+
     def panel_parts(self) -> list[Part] | None:
         """What the panels draw over the canvas this frame, as parts of a frame drawn by parts
         (game.client.dirty), in the order :meth:`draw_panels` draws them; None: the frame is drawn
@@ -900,8 +909,13 @@ class RouteHud(HudBase):
 
     # -- sync and cached panels ----------------------------------------------------------------
 
-    def sync(self) -> None:
+    PANELS_WAIT = True
+
+    def sync_view(self) -> None:
         self.board.build_geometry(self.t.view)
+
+    def sync(self) -> None:
+        self.sync_view()
         self.right = self.render_right()
         self.hand = self.render_hand()
         self.highlight = None
@@ -1327,6 +1341,8 @@ class GridHud(HudBase):
 
     def points(self) -> list[int]:
         return list(self.t.view["score"]["points"])
+
+    PANELS_WAIT = True
 
     def sync(self) -> None:
         self.right = self.render_right()

@@ -152,8 +152,11 @@ class TableScene(Scene):
             return None
         return v if v in self.match.active_seats else None
 
-    def refresh(self) -> None:
-        self._refresh_due = self._sync_due = False
+    def refresh(self, panels: bool = True) -> None:
+        """The view and the choices after a change, and the panels after them; ``panels`` False:
+        they may wait for the animations to end (a bot's move: see HudBase.PANELS_WAIT), unless
+        someone at the screen has choices to make now."""
+        self._refresh_due = False
         self.view = self.session.view(self.viewer)
         self.groups = {}
         seat = self.acting_human
@@ -163,7 +166,12 @@ class TableScene(Scene):
         if self.open_key not in self.groups:
             self.close_choices()
         self._auto_open()
-        self.hud.sync()
+        if panels or self.groups or not getattr(self.hud, "PANELS_WAIT", False):
+            self._sync_due = False
+            self.hud.sync()
+        else:
+            self._sync_due = True
+            self.hud.sync_view()
         self.build_targets()
 
     def _auto_open(self) -> None:
@@ -347,12 +355,13 @@ class TableScene(Scene):
         # A board's update held from the last frame goes first (done in draw), then the view.
         if self.board_pending and self.claim_frame():
             self._board_frame = getattr(self.app, "updates", None)
-        if (self._refresh_due or self._sync_due) and self.claim_frame():
-            if self._refresh_due:
-                self.refresh()
-            else:
-                self._sync_due = False
-                self.hud.sync()
+        if self._refresh_due:
+            if self.claim_frame():
+                self.refresh(panels=not self.animator.anims)
+        elif self._sync_due and (self.claim_quiet_frame() if getattr(self.hud, "PANELS_WAIT", False)
+                                 else self.claim_frame()):
+            self._sync_due = False
+            self.hud.sync()
         if self.app.scene is not (self.host or self):
             return
         try:
