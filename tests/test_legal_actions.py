@@ -240,3 +240,19 @@ def test_a_clone_applying_an_action_leaves_the_original_listings_alive():
     kept = again.legal_actions(seat)
     match.apply(mine.of_kind(other)[0])
     assert kept.of_kind("add_car")
+
+
+def test_a_counted_kind_indexed_before_it_is_counted():
+    """A counted kind indexed without its length asked first (and with negative indexes) hands
+    out the listing's actions; past either end it raises IndexError; once listed it indexes the
+    listing."""
+    from game.engine.legal import Picked
+
+    row = [_a("build", str(i)) for i in range(6)]
+    for index in (0, 3, -1, -4):
+        assert Picked(row, [5, 1, 2, 0])[index] == [row[5], row[1], row[2], row[0]][index]
+    for index in (4, -5):
+        with pytest.raises(IndexError):
+            Picked(row, [5, 1, 2, 0])[index]
+    picked = Picked(row, [2, 3])
+    assert picked[1] is row[3] and list(picked) == [row[2], row[3]] and picked[-2] is row[2]

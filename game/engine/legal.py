@@ -305,7 +305,9 @@ class CountedKind(Sequence):
     def __getitem__(self, index):  # type: ignore[override]
         if self._listed is not None or not isinstance(index, int):
             return self._all()[index]
-        size = len(self)
+        size = self._count  # counted already when a player asked how many (random.choice)
+        if size is None:
+            size = self._count = self.count()
         if index < 0:
             index += size
         if not 0 <= index < size:

@@ -180,8 +180,11 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
         return lay_actions(state, seat) if seat == state.turn else []
     if seat not in state.active_seats():
         return []
-    if phase == ASK:
-        return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
+    if phase == ASK:  # after every asking of the partner: the two answers, made once per seat
+        yes, no = _ANSWERS.get(seat) or _answers(seat)
+        out = LegalActions()
+        out.extend_kind("answer", [yes, no])
+        return out
     if phase == COUNTER:
         return [known_action(seat, "repair", "button", "repair"), known_action(seat, "no_repair", "button", "no_repair")]
     if phase == SWITCH:
@@ -201,6 +204,15 @@ def draw_actions(state: ExpressState, seat: int) -> LegalActions:
 
 
 _DRAWS: dict[int, tuple[Action, Action]] = {}  # seat -> its two drawing actions, made once
+
+
+_ANSWERS: dict[int, tuple[Action, Action]] = {}  # seat -> its two answers to "may I go out?"
+
+
+def _answers(seat: int) -> tuple[Action, Action]:
+    found = _ANSWERS[seat] = (known_action(seat, "answer", "button", "answer_yes"),
+                              known_action(seat, "answer", "button", "answer_no"))
+    return found
 
 
 def _draws(seat: int) -> tuple[Action, Action]:
@@ -266,7 +278,7 @@ def lay_actions(state: ExpressState, seat: int) -> LegalActions:
         # not the locomotive of every train. The swaps' rows are read only when the kind is
         # picked (the listing expires with the state, so the trains are still these then).
         if unswapped and (len(held) >= 2 or any(train.loco != held[0] for train in unswapped)):
-            out.defer("swap_loco", partial(_swaps, cards, seat, unswapped, held))
+            out.defer("swap_loco", partial(Swaps, cards, seat, unswapped, held))
     # The ends of the turn, unless the hand is over its limit (over_limit) or has no card.
     if (has_lays and size - 1 > state.rules.hand_limit) or not held:
         return out
@@ -305,10 +317,6 @@ _ASKS: dict[int, Action] = {}  # seat -> its asking the partner, made once
 def _ask(seat: int) -> Action:
     found = _ASKS[seat] = known_action(seat, "ask_partner", "button", "ask_partner")
     return found
-
-
-def _swaps(cards: CardSet, seat: int, side: list[Train], held: list[int]) -> "Swaps":
-    return Swaps(cards, seat, [(train.id, train.loco) for train in side], held)
 
 
 def _new_trains(state: ExpressState, seat: int) -> "Lays":
@@ -459,13 +467,22 @@ class Swaps(CountedKind):
 
     __slots__ = ("cards", "seat", "trains", "held")
 
-    def __init__(self, cards: CardSet, seat: int, trains: list[tuple[int, int]], held: list[int]) -> None:
+    def __init__(self, cards: CardSet, seat: int, side: list[Train], held: list[int]) -> None:
         super().__init__()
-        self.cards, self.seat, self.trains, self.held = cards, seat, trains, held
+        self.cards, self.seat, self.held = cards, seat, held
+        # (id, locomotive) of each train, read now (the answers stay this state's) with the
+        # count: each kind held but the train's locomotive
+        trains = self.trains = []
+        count = len(held) * len(side)
+        for train in side:
+            loco = train.loco
+            trains.append((train.id, loco))
+            if loco in held:
+                count -= 1
+        self._count = count
 
     def count(self) -> int:
-        held, trains = self.held, self.trains
-        return len(held) * len(trains) - sum([loco in held for _, loco in trains])
+        return self._count  # type: ignore[return-value]
 
     def nth(self, index: int) -> Action:
         held = self.held
@@ -705,11 +722,15 @@ def do_maintenance(state: ExpressState, action: Action) -> list[Event]:
 def do_swap_loco(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     train = _team_train(state, seat, action.target)
-    card = state.cards.id(action.choice[0])
+    cards = state.cards
+    put = action.choice[0]
+    card = cards.index.get(put)  # type: ignore[attr-defined]
+    if card is None:
+        card = cards.id(put)  # raises for a name that is no card
     hand = state.hands[seat]
     hand[card] -= 1
     hand[train.loco] += 1
-    took = state.cards.names[train.loco]
+    took = cards.names[train.loco]
     train.loco = card
     state.swapped.append(train.id)
     return [Event.of("loco_swapped", seat, (("team", state.team_of[seat]), ("train", train.id), ("took", took),
@@ -734,15 +755,20 @@ def do_answer(state: ExpressState, action: Action) -> list[Event]:
 
 def do_discard(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
-    card = state.cards.id(action.target)
-    state.hands[seat][card] -= 1
+    card = state.cards.index.get(action.target)  # type: ignore[attr-defined]
+    if card is None:
+        card = state.cards.id(action.target)  # raises for a name that is no card
+    hand = state.hands[seat]
+    hand[card] -= 1
     state.discard.append(card)
-    went_out = state.hand_size(seat) == 0
+    went_out = sum(hand) == 0  # hand_size
     events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))
-        return events + end_deal(state, "out", out_seat=seat)
-    return events + end_turn(state, seat)
+        events += end_deal(state, "out", out_seat=seat)
+    else:
+        events += end_turn(state, seat)
+    return events
 
 
 def do_turntable(state: ExpressState, action: Action) -> list[Event]:
@@ -927,9 +953,8 @@ def end_turn(state: ExpressState, seat: int) -> list[Event]:
         state.deal_turns += 1
         events.append(Event.make("turn_skipped", nxt))
         nxt = (nxt + state.direction) % rules.players
-    if state.deal_turns >= rules.turn_limit:
-        return events + end_deal(state, "turn_limit")
-    return events + start_turn(state, nxt)
+    events += end_deal(state, "turn_limit") if state.deal_turns >= rules.turn_limit else start_turn(state, nxt)
+    return events
 
 
 def end_deal(state: ExpressState, reason: str, out_seat: int | None = None) -> list[Event]:

@@ -37,6 +37,10 @@ def railcade_create_state(game):
 
 @hookimpl(trylast=True)
 def railcade_active_seats(game, state):
+    # The turn's seat drawing or laying (nearly every action) answered here, a call fewer
+    phase = state.phase
+    if phase == LAY or phase == DRAW:
+        return (state.turn,)
     return state.active_seats()
 
 
