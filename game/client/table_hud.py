@@ -665,17 +665,30 @@ class HudBase:
             return None
         key = (id(story), recap.version, language(), theme.text_mode())
         if key != getattr(self, "_recap_key", None):
-            if self.render_now("_recap_surf"):
+            # In two frames of their own (the first recap at once): its words, then the panel.
+            words = self.__dict__.get("_recap_words")
+            if not self.render_now("_recap_surf"):
+                self.parts_waiting = True
+            elif words is not None and words[0] == key:
+                self._recap_key, self._recap_words = key, None
+                self._recap_surf = self.render_recap(story, words[1])
+            elif self.__dict__.get("_recap_surf") is None:
                 self._recap_key = key
                 self._recap_surf = self.render_recap(story)
             else:
+                self._recap_words = (key, self.recap_words(story))
                 self.parts_waiting = True
         return self._recap_surf
 
-    def render_recap(self, story) -> pygame.Surface:
-        lines = story.long()[:3]
-        rows = [theme.play_text(line, "body", self.RECAP_W - 70, theme.INK) for line in lines]
+    def recap_words(self, story) -> tuple:
+        """The recap's words (see :meth:`render_recap`): the seat's name and up to three lines."""
+        rows = [theme.play_text(line, "body", self.RECAP_W - 70, theme.INK) for line in story.long()[:3]]
         name = theme.play_text(seat_name(self.t, story.seat), "name", self.RECAP_W - 70, theme.INK, bold=True)
+        return name, rows
+
+    def render_recap(self, story, words: tuple | None = None) -> pygame.Surface:
+        """The recap panel; ``words``: :meth:`recap_words`, rendered in an earlier frame."""
+        name, rows = words or self.recap_words(story)
         width = min(self.RECAP_W, 64 + max([name.get_width()] + [r.get_width() for r in rows]) + 24)
         height = 16 + name.get_height() + 6 + sum(r.get_height() + 4 for r in rows) + 12
         surf = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -245,6 +245,35 @@ def test_express_renders_a_new_status_pill_in_two_frames_words_then_pill(app):
     assert pygame.image.tobytes(shown[1], "RGBA") == pygame.image.tobytes(whole, "RGBA")
 
 
+def test_a_new_recap_is_rendered_in_two_frames_words_then_panel(app, monkeypatch):
+    """The recap over the board, when it changes: its words are rendered in one frame of their
+    own and its panel in the next (the last recap shows until then); the panel is the one
+    rendered at once."""
+    from game.client.pg import pygame
+
+    table = _standing_table(app, "europe", frames=3)
+    match = table.match
+    hud = table.hud
+    for _ in range(8):  # moves until a turn is over and told
+        table.perform(match.legal_actions(match.active_seats[0])[0])
+        for _ in range(200):
+            app.update(1 / 60)
+            app.draw()
+            if not table.animator.anims and not table._refresh_due:
+                break
+        if getattr(hud, "_recap_surf", None) is not None:
+            break
+    old = hud._recap_surf
+    assert old is not None
+    monkeypatch.setattr(table, "claim_quiet_frame", lambda: True)
+    hud._recap_key = None  # as when the recap changed
+    assert hud.recap_surface() is old and hud._recap_words is not None
+    new = hud.recap_surface()
+    assert new is not old and hud._recap_words is None
+    story = table.recap.panel(app.settings.animation_speed)
+    assert pygame.image.tobytes(new, "RGBA") == pygame.image.tobytes(hud.render_recap(story), "RGBA")
+
+
 def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_view_changes(app, monkeypatch):
     """While the view, the choices and the words stand still, a frame takes the status pill it
     shows as it is (no words worked out again); a new view or another language makes it anew."""
