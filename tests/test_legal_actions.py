@@ -197,3 +197,62 @@ def test_the_random_player_picks_a_kind_then_one_of_its_actions_as_choice_does(m
         kinds = sorted({action.kind for action in legal})
         expected = rng.choice(legal.of_kind(rng.choice(kinds)))
         assert bot.choose(None, [*legal]) == expected
+
+
+def test_kinds_of_kinded_listings_are_their_sorted_kinds_however_often_seen(monkeypatch):
+    """The sorted kinds kept per order of parts: listings of the same kinds in other orders, with
+    runs and repeats, and more orders than are kept, each name their own sorted kinds."""
+    import game.engine.legal as legal_module
+
+    monkeypatch.setattr(legal_module, "_SORTED_KEPT", 8)
+    rng = random.Random(3)
+    names = ["draw", "discard", "swap", "claim", "pass", "answer"]
+    for _ in range(300):
+        order = [rng.choice(names) for _ in range(rng.randint(0, 7))]
+        legal = LegalActions()
+        for kind in order:
+            if rng.random() < 0.5:
+                legal.extend_kind(kind, [_a(kind)])
+            else:
+                legal.defer(kind, lambda kind=kind: [_a(kind)])
+        assert legal.kinds() == tuple(sorted(set(order)))
+        assert len(legal_module._SORTED) <= 8
+
+
+def test_a_clone_applying_an_action_leaves_the_original_listings_alive():
+    """The cached listings expire when their own match applies an action: a clone (or a replay)
+    applying one does not expire the original's, which still lists its deferred kinds; the
+    original applying one expires its own, not the clone's."""
+    match = Match("express", (), 4, seed=5, registry=default_registry())
+    while "add_car" not in match.legal_actions(match.active_seats[0]).kinds():
+        seat = match.active_seats[0]
+        match.apply(match.legal_actions(seat)[0])
+    seat = match.active_seats[0]
+    mine = match.legal_actions(seat)
+    twin = match.clone()
+    theirs = twin.legal_actions(seat)
+    other = next(kind for kind in theirs.kinds() if kind != "add_car")
+    twin.apply(theirs.of_kind(other)[0])
+    assert mine.of_kind("add_car")  # still this state's
+    with pytest.raises(StaleLegalActions):
+        theirs.of_kind("add_car")
+    again = match.clone()
+    kept = again.legal_actions(seat)
+    match.apply(mine.of_kind(other)[0])
+    assert kept.of_kind("add_car")
+
+
+def test_a_counted_kind_indexed_before_it_is_counted():
+    """A counted kind indexed without its length asked first (and with negative indexes) hands
+    out the listing's actions; past either end it raises IndexError; once listed it indexes the
+    listing."""
+    from game.engine.legal import Picked
+
+    row = [_a("build", str(i)) for i in range(6)]
+    for index in (0, 3, -1, -4):
+        assert Picked(row, [5, 1, 2, 0])[index] == [row[5], row[1], row[2], row[0]][index]
+    for index in (4, -5):
+        with pytest.raises(IndexError):
+            Picked(row, [5, 1, 2, 0])[index]
+    picked = Picked(row, [2, 3])
+    assert picked[1] is row[3] and list(picked) == [row[2], row[3]] and picked[-2] is row[2]

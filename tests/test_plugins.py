@@ -103,3 +103,72 @@ def test_hook_that_raises_is_named_disabled_and_does_not_crash(toy_registry):
     assert toy_registry.find("toy-raises").status == "disabled"
     # Other plugins keep working.
     assert Match("toyrail", seats=2, seed=1, registry=toy_registry).legal_actions(0)
+
+
+def _broken(*args):
+    raise ZeroDivisionError("broken on purpose")
+
+
+@pytest.mark.parametrize("hook, call", [
+    ("railcade_is_over", lambda match: match.is_over),
+    ("railcade_active_seats", lambda match: match.active_seats),
+    ("railcade_legal_actions", lambda match: match.legal_actions(0)),
+    ("railcade_apply_action", lambda match: match.apply(match.legal_actions(0)[0])),
+    ("railcade_apply_action", lambda match: match.apply_recorded(match.legal_actions(0)[0])),
+    ("railcade_check_invariants, joined", lambda match: match.check_invariants()),
+])
+def test_each_hook_of_an_action_that_raises_is_a_plugin_failure(toy_registry, hook, call):
+    """The hooks called on every action (called without the shared wrapper's frame) fail as any
+    hook call does: the plugin named and disabled, the error as the cause; the state is the
+    log's."""
+    match = Match("toyrail", seats=2, seed=1, registry=toy_registry)
+    match.legal_actions(0)  # the real callers made (and this listing cached) before one breaks
+    before = match.snapshot()
+    match._forget_legal()
+    listed = match.legal_actions(0)
+    match._callers[hook] = _broken
+    if hook == "railcade_legal_actions":
+        match._forget_legal()
+    with pytest.raises(PluginFailure) as info:
+        call(match)
+    assert info.value.plugin == "toyrail"
+    assert info.value.hook == hook.split(",")[0]
+    assert type(info.value.__cause__) is ZeroDivisionError and info.value.__suppress_context__
+    assert toy_registry.find("toyrail").status == "disabled"
+    assert match.snapshot() == before and listed
+
+
+def test_an_illegal_action_raised_by_a_hook_is_not_a_plugin_failure(toy_registry):
+    from game.engine import IllegalAction
+
+    def refuse(game, state, action):
+        raise IllegalAction("refused on purpose")
+
+    match = Match("toyrail", seats=2, seed=1, registry=toy_registry)
+    action = match.legal_actions(0)[0]
+    match._callers["railcade_apply_action"] = refuse
+    with pytest.raises(IllegalAction, match="refused on purpose"):
+        match.apply(action)
+    assert toy_registry.find("toyrail").status == "ok" and match.log == []
+
+
+def test_check_invariants_joins_every_plugin_problems(toy_registry, monkeypatch):
+    """One ruleset's list is handed back as it is; with two plugins checking, their lists are
+    joined in plugin order (and a plugin with nothing to say adds nothing)."""
+    import toyrail_bonus.plugin as bonus_plugin
+
+    from game import hookimpl
+
+    plain = Match("toyrail", seats=2, seed=1, registry=toy_registry)
+    assert plain.check_invariants() == []
+
+    @hookimpl
+    def railcade_check_invariants(game, state):
+        return ["bonus says no", "twice"]
+
+    monkeypatch.setattr(bonus_plugin, "railcade_check_invariants", railcade_check_invariants, raising=False)
+    bonus = Match("toyrail", ["toyrail-bonus"], seats=2, seed=1, registry=toy_registry)
+    bonus.state.deck += 1  # the base's own check finds a card too many
+    problems = bonus.check_invariants()
+    assert sorted(problems) == sorted(["bonus says no", "twice", f"cards: {bonus.setup.data.board.deck + 1} != "
+                                       f"{bonus.setup.data.board.deck}"])

@@ -67,6 +67,7 @@ class GridBoardView:
         self.reserved: list[pygame.Rect] = []  # panels over the board that names keep clear of
         self._names = None
         self._names_key = None
+        self._names_stuck: set = set()  # names that found no clear place: tried again on every change
         # Screen rectangles painted on the layer since the table last composed it (HudBase.take_damage).
         self.damaged: list[pygame.Rect] = []
 
@@ -301,35 +302,55 @@ class GridBoardView:
 
     def names(self, tracks=(), markers=()) -> dict:
         """Each city's name, placed below its disc when that is free, else wherever it is clear of
-        the tracks and markers on the board now; a name moves only when a piece lands on it."""
+        the tracks and markers on the board now; a name moves only when a piece lands on it.
+
+        Pieces only come while a round lasts: a change is checked against the pieces that came
+        since the last (and the names that found no clear place then), not against every piece
+        on the board again; the names moved are those a check of every piece moves."""
         from game.client.labels import Box, LabelRequest, place_labels, place_one
         from game.client.obstacle_mask import MaskObstacles
 
-        key = (tuple(sorted(t["segment"] for t in tracks)), tuple(markers))
+        segments = tuple(sorted(t["segment"] for t in tracks))
+        key = (segments, tuple(markers))
         if self._names is not None and self._names_key == key:
             return self._names
         size = max(theme.TEXT_SIZES["city"])
-        requests = {}
-        for at, city in self.cities.items():
-            w, h = theme.text(city["name"], size, (0, 0, 0), bold=True, condensed=True).get_size()
-            requests[at] = LabelRequest(at, self.pos[at], (w + 4, h), keep_out=self.city_r + 2,
-                                        prefer=(90.0, 0.0, 180.0, -90.0))
+
+        def request(at) -> LabelRequest:
+            w, h = theme.text(self.cities[at]["name"], size, (0, 0, 0), bold=True, condensed=True).get_size()
+            return LabelRequest(at, self.pos[at], (w + 4, h), keep_out=self.city_r + 2, prefer=(90.0, 0.0, 180.0, -90.0))
         area = tuple(self.rect.inflate(-6, -6))
-        pieces_now = self.piece_obstacles(tracks, markers)
         if self._names is None:
+            pieces_now = self.piece_obstacles(tracks, markers)
             base = MaskObstacles(self.rect.size, self.rect.topleft, self.static_obstacles() + pieces_now)
-            self._names = place_labels(list(requests.values()), base, area)
+            self._names = place_labels([request(at) for at in self.cities], base, area)
+            self._names_stuck = {at for at, label in self._names.items()
+                                 if any(item.hits(label.rect) for item in pieces_now)}
         else:
-            moved = [at for at, label in self._names.items()
-                     if any(item.hits(label.rect) for item in pieces_now)]
+            old_segments, old_markers = self._names_key
+            before, before_markers = set(old_segments), set(old_markers)
+            if len(before) == len(old_segments) and before <= set(segments) and before_markers <= set(markers):
+                pieces_now = None
+                fresh = self.piece_obstacles([t for t in tracks if t["segment"] not in before],
+                                             [at for at in markers if at not in before_markers])
+                stuck = self._names_stuck
+                moved = [at for at, label in self._names.items()
+                         if at in stuck or any(item.hits(label.rect) for item in fresh)]
+            else:  # a new round: pieces went
+                pieces_now = self.piece_obstacles(tracks, markers)
+                moved = [at for at, label in self._names.items()
+                         if any(item.hits(label.rect) for item in pieces_now)]
             if moved:
+                if pieces_now is None:
+                    pieces_now = self.piece_obstacles(tracks, markers)
                 others = [Box(label.rect) for at, label in self._names.items() if at not in moved]
                 mask = MaskObstacles(self.rect.size, self.rect.topleft,
                                      self.static_obstacles() + pieces_now + others)
                 for at in moved:
-                    label = place_one(requests[at], mask, area)
+                    label = place_one(request(at), mask, area)
                     self._names[at] = label
                     mask.add(Box(label.rect))
+                self._names_stuck = {at for at in moved if any(item.hits(self._names[at].rect) for item in pieces_now)}
         self._names_key = key
         return self._names
 

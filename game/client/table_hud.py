@@ -91,6 +91,15 @@ class HudBase:
         """Targets of the panels themselves (not actions), offered when no choice is open."""
         return []
 
+    # True: after a bot's move, while its animations play, the panels (:meth:`sync`) may follow
+    # the new view when they are over (the table's ``claim_quiet_frame``): what the board and the
+    # animations draw does not come from them (:meth:`sync_view` does what must follow at once).
+    # A view whose board is laid out by its panels' sync (Express's table) leaves it False.
+    PANELS_WAIT = False
+
+    def sync_view(self) -> None:
+        """The part of :meth:`sync` that follows each view at once, when the panels wait."""
+
     def panel_parts(self) -> list[Part] | None:
         """What the panels draw over the canvas this frame, as parts of a frame drawn by parts
         (game.client.dirty), in the order :meth:`draw_panels` draws them; None: the frame is drawn
@@ -206,6 +215,7 @@ class HudBase:
             pygame.draw.line(self.right, theme.PANEL_EDGE, (0, 0), (0, theme.H), 2)
             self._part_keys = {}
             self._pending_paints = {}
+            self._slicing = None
             self.damage((RIGHT_X, 0, RIGHT_W, theme.H))
         return self.right
 
@@ -227,7 +237,8 @@ class HudBase:
         """Repaint one region of the right panel only when what it shows changed: a bot's move
         touches one seat and the market, not the whole panel. ``covered``: (rectangle, radius),
         a rounded rectangle the paint fills whole (a seat's panel): the background is laid only
-        around it."""
+        around it. ``paint(surface)`` paints the region, at once or in slices: a generator that
+        yields between them (see :meth:`paint_pending`)."""
         surf = self.right_surface()
         key = (key, self.colorblind, language())
         if self._part_keys.get(name) == key:
@@ -239,26 +250,81 @@ class HudBase:
             return
         self._paint_region(surf, *job)
 
-    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None) -> None:
+    def _paint_ground(self, surf, area: pygame.Rect, covered: tuple | None) -> None:
         # Writing into the screen-sized canvas costs by the row: a region is filled once, not
         # filled and then covered again by a panel.
         for rect in [area] if covered is None else around(area, *covered):
             fill_aligned(surf, PANEL_BG, rect)
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, area.top), (0, area.bottom), 2)
-        paint(surf)
+
+    def _paint_region(self, surf, area: pygame.Rect, paint, covered: tuple | None = None) -> None:
+        self._paint_ground(surf, area, covered)
+        steps = paint(surf)
+        if hasattr(steps, "__next__"):  # painted in slices: all of them now
+            for _ in steps:
+                pass
         if self.canvas is not None:
             self.damage(area.move(RIGHT_X, 0))
 
-    def paint_pending(self, limit: int | None = None) -> None:
-        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all."""
+    # The region being painted in slices while frames are drawn by parts: (its name, its job in
+    # the pending paints, the generator of its slices), painted into the side panel's scratch.
+    _slicing: tuple | None = None
+
+    def paint_pending(self, limit: int | None = None, under: list[pygame.Rect] | None = None) -> None:
+        """Paint the regions waiting (see :attr:`defer_paints`): the first ``limit``, or all;
+        ``under``: only those reaching under one of these screen rectangles (animations playing
+        over them), and the one whose slices are under way.
+
+        With a ``limit``, each one is a slice: a region painted in slices (its paint a generator,
+        a seat's panel: plate, name and score; figures; last turn) takes one a frame, into a
+        scratch surface as large as the side panel, and is copied into the panel with its last,
+        so no frame shows it half painted and none carries more than one slice of its paint."""
         pending = self._pending_paints
         while pending and (limit is None or limit > 0):
-            name = next(iter(pending))
-            job = pending.pop(name)
-            if self.right is not None:
+            name = self._next_pending(under)
+            if name is None:
+                return
+            job = pending[name]
+            if self.right is None:
+                del pending[name]
+            elif limit is None:
+                del pending[name]
                 self._paint_region(self.right, *job)
-            if limit is not None:
+            else:
                 limit -= 1
+                self._paint_slice(name, job)
+
+    def _next_pending(self, under: list[pygame.Rect] | None):
+        pending = self._pending_paints
+        if under is None:
+            return next(iter(pending))
+        slicing = self._slicing
+        if slicing is not None and pending.get(slicing[0]) is slicing[1]:
+            return slicing[0]
+        for name, job in pending.items():
+            if job[0].move(RIGHT_X, 0).collidelist(under) >= 0:
+                return name
+        return None
+
+    def _paint_slice(self, name: str, job: tuple) -> None:
+        area, paint, covered = job
+        slicing = self._slicing
+        if slicing is None or slicing[0] != name or slicing[1] is not job:
+            scratch = panel_scratch(self.right.get_size())
+            scratch.set_clip(None)  # (a region's slices left unfinished may have left theirs)
+            self._paint_ground(scratch, area, covered)  # a region's first slice lays its ground
+            steps = paint(scratch)  # a paint not in slices has painted: its one slice
+            slicing = self._slicing = (name, job, steps if hasattr(steps, "__next__") else iter(()))
+        try:
+            next(slicing[2])
+            return  # more slices to come, a frame each
+        except StopIteration:
+            pass
+        self._slicing = None
+        del self._pending_paints[name]
+        blit_aligned(self.right, panel_scratch(self.right.get_size()), area.topleft, area)
+        if self.canvas is not None:
+            self.damage(area.move(RIGHT_X, 0))
 
     def paint_seats(self, view, lines_of, points_of) -> None:
         off = -RIGHT_X
@@ -272,7 +338,7 @@ class HudBase:
             local = rect.move(off, 0)
             area = pygame.Rect(0, local.y - 4, RIGHT_W, local.h + 8)
             self.paint_part(f"seat:{seat}", key, area,
-                            lambda surf, s=seat, r=local, li=lines, pt=points: self.draw_seat_panel(surf, s, r, li, pt),
+                            lambda surf, s=seat, r=local, li=lines, pt=points: self.seat_panel_slices(surf, s, r, li, pt),
                             covered=(local, self.SEAT_RADIUS))
 
     def recap_line(self, seat: int) -> str:
@@ -333,7 +399,9 @@ class HudBase:
 
     SEAT_RADIUS = 12  # a seat's panel is a rectangle rounded by this much, filled whole
 
-    def draw_seat_panel(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str) -> None:
+    def seat_panel_slices(self, surf, seat: int, rect, lines: list[tuple[str, str]], points_text: str):
+        """A seat's panel painted in three slices (see HudBase.paint_pending), yielding between
+        them: its plate, name and score; its figures; its last turn and the turn's arrow."""
         view = self.t.view
         current = seat in self.t.match.active_seats
         blit_aligned(surf, self.seat_plate(seat, rect.size, current), rect)
@@ -353,10 +421,12 @@ class HudBase:
         tag = theme.text(f"· {who}", theme.size("body"), theme.INK_DIM)
         if name.get_width() + 10 + tag.get_width() <= name_room:
             surf.blit(tag, (x + name.get_width() + 10, rect.y + 10))
+        yield
         if self.STATS_ROW:
             self._draw_stats(surf, lines, x, rect.y + 42)
         elif lines:
             self._draw_stats(surf, lines, rect.right - 20 - pts.get_width() - stats_width, rect.y + 8)
+        yield
         recap = self.recap_line(seat) if self.RECAP_ROW else ""
         if recap:
             line_y = rect.bottom - 38
@@ -595,17 +665,30 @@ class HudBase:
             return None
         key = (id(story), recap.version, language(), theme.text_mode())
         if key != getattr(self, "_recap_key", None):
-            if self.render_now("_recap_surf"):
+            # In two frames of their own (the first recap at once): its words, then the panel.
+            words = self.__dict__.get("_recap_words")
+            if not self.render_now("_recap_surf"):
+                self.parts_waiting = True
+            elif words is not None and words[0] == key:
+                self._recap_key, self._recap_words = key, None
+                self._recap_surf = self.render_recap(story, words[1])
+            elif self.__dict__.get("_recap_surf") is None:
                 self._recap_key = key
                 self._recap_surf = self.render_recap(story)
             else:
+                self._recap_words = (key, self.recap_words(story))
                 self.parts_waiting = True
         return self._recap_surf
 
-    def render_recap(self, story) -> pygame.Surface:
-        lines = story.long()[:3]
-        rows = [theme.play_text(line, "body", self.RECAP_W - 70, theme.INK) for line in lines]
+    def recap_words(self, story) -> tuple:
+        """The recap's words (see :meth:`render_recap`): the seat's name and up to three lines."""
+        rows = [theme.play_text(line, "body", self.RECAP_W - 70, theme.INK) for line in story.long()[:3]]
         name = theme.play_text(seat_name(self.t, story.seat), "name", self.RECAP_W - 70, theme.INK, bold=True)
+        return name, rows
+
+    def render_recap(self, story, words: tuple | None = None) -> pygame.Surface:
+        """The recap panel; ``words``: :meth:`recap_words`, rendered in an earlier frame."""
+        name, rows = words or self.recap_words(story)
         width = min(self.RECAP_W, 64 + max([name.get_width()] + [r.get_width() for r in rows]) + 24)
         height = 16 + name.get_height() + 6 + sum(r.get_height() + 4 for r in rows) + 12
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -839,8 +922,13 @@ class RouteHud(HudBase):
 
     # -- sync and cached panels ----------------------------------------------------------------
 
-    def sync(self) -> None:
+    PANELS_WAIT = True
+
+    def sync_view(self) -> None:
         self.board.build_geometry(self.t.view)
+
+    def sync(self) -> None:
+        self.sync_view()
         self.right = self.render_right()
         self.hand = self.render_hand()
         self.highlight = None
@@ -868,7 +956,7 @@ class RouteHud(HudBase):
         keys = ((view["deck"], faceup[:2], view["discard"], bool(view.get("last_round"))), (view["deck"], faceup[2:]),
                 (view["ticket_pile"], repr(view.get("ticket_piles")), repr([p.get("count") for p in self.extras.piles()])))
         for band, (area, key) in enumerate(zip(self.market_bands(top), keys)):
-            self.paint_part(f"market:{band}", key, area, lambda surf, a=area: self.paint_market(surf, view, a))
+            self.paint_part(f"market:{band}", key, area, lambda surf, a=area: self.market_slices(surf, view, a))
         if self.extras.height():
             area = pygame.Rect(0, top - 4, RIGHT_W, self.buttons_y - top)
             self.paint_part("extras", self.extras.key(view), area, lambda surf: self.extras.paint_area(surf, view))
@@ -882,8 +970,9 @@ class RouteHud(HudBase):
         cuts = [y - 4, y + 36 + 96 - 6, y + 36 + 192 - 10, top - 4]
         return [pygame.Rect(0, a, RIGHT_W, b - a) for a, b in zip(cuts, cuts[1:])]
 
-    def paint_market(self, surf, view, within: pygame.Rect | None = None) -> None:
-        """The market; ``within``: only what reaches into that band (drawn clipped to it)."""
+    def market_slices(self, surf, view, within: pygame.Rect | None = None):
+        """The market; ``within``: only what reaches into that band (drawn clipped to it). In
+        slices (see HudBase.paint_pending): it yields after the deck and after each face-up card."""
         off = -RIGHT_X
         clip = surf.get_clip()
         if within is not None:
@@ -903,6 +992,7 @@ class RouteHud(HudBase):
             else:
                 pygame.draw.rect(surf, theme.PANEL_EDGE, deck, 2, border_radius=8)
             badge(surf, str(view["deck"]), (deck.right - 12, deck.bottom - 12), big=True)
+            yield
         for slot, card in enumerate(view["faceup"]):
             r = self.faceup_rect(slot).move(off, 0)
             if not wanted(r):
@@ -911,6 +1001,7 @@ class RouteHud(HudBase):
                 surf.blit(cards.card_face(card, MARKET_CARD, self.colorblind), r)
             else:
                 pygame.draw.rect(surf, theme.PANEL_EDGE, r, 2, border_radius=8)
+            yield
         tickets = self.pile_rect("tickets").move(off, 0)
         if wanted(pygame.Rect(0, self.extras.row_y(), RIGHT_W, tickets.h)):
             piles = view.get("ticket_piles") or {}
@@ -1264,6 +1355,8 @@ class GridHud(HudBase):
     def points(self) -> list[int]:
         return list(self.t.view["score"]["points"])
 
+    PANELS_WAIT = True
+
     def sync(self) -> None:
         self.right = self.render_right()
         self.highlight = None
@@ -1572,6 +1665,20 @@ class GridHud(HudBase):
         for segs in per_seat:
             out.append([self.board.seg_ends(s) for s in segs if "-" in s])
         return out
+
+
+_scratch: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def panel_scratch(size: tuple[int, int]) -> pygame.Surface:
+    """A surface of the side panel's ``size`` where a region painted in slices waits for its last
+    (see HudBase.paint_pending): one, kept for the next table (a new one each table, freed at its
+    close, left the allocator holding more than itself)."""
+    surf = _scratch.get(size)
+    if surf is None:
+        _scratch.clear()
+        surf = _scratch[size] = pygame.Surface(size).convert()
+    return surf
 
 
 def around(area: pygame.Rect, rect: pygame.Rect, radius: int) -> list[pygame.Rect]:

@@ -21,13 +21,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress, repeat
-from operator import attrgetter, eq, is_, itemgetter
+from operator import attrgetter, eq, is_
 from typing import Any, Callable, Iterable, Iterator
 
 from game.engine.actions import Action
 
 _KIND = attrgetter("kind")
-_PART_KIND = itemgetter(0)
+# the kinds of a listing's parts in their order -> those kinds sorted (LegalActions.kinds)
+_SORTED: dict[tuple[str, ...], tuple[str, ...]] = {}
+_SORTED_KEPT = 4096
 
 
 class StaleLegalActions(RuntimeError):
@@ -131,9 +133,18 @@ class LegalActions(Sequence):
                         found.update(map(_KIND, actions))
                     else:
                         found.add(kind)
+                kinds = self._kinds = tuple(sorted(found))
             else:
-                found = set(map(_PART_KIND, self._parts))
-            kinds = self._kinds = tuple(sorted(found))
+                # The kinds of the parts in listing order: a ruleset puts together the same few
+                # sequences again and again, so their sorted kinds are kept (a dict read instead
+                # of a set and a sort on every action).
+                order = tuple([part[0] for part in self._parts])
+                kinds = _SORTED.get(order)
+                if kinds is None:
+                    if len(_SORTED) >= _SORTED_KEPT:
+                        _SORTED.clear()
+                    kinds = _SORTED[order] = tuple(sorted(set(order)))
+                self._kinds = kinds
             self._fresh = False
         return kinds
 
@@ -150,8 +161,12 @@ class LegalActions(Sequence):
         parts = self._parts
         if not self._mixed:
             # Every part has its kind (the usual listing of a ruleset): the kind's parts picked
-            # in one pass, the one part of most kinds handed out as it is.
-            pieces = [part for part in parts if part[0] == kind]
+            # in one pass (a plain loop: no comprehension's frame), the one part of most kinds
+            # handed out as it is.
+            pieces = []
+            for part in parts:
+                if part[0] == kind:
+                    pieces.append(part)
             if len(pieces) == 1:
                 part = pieces[0]
                 found = part[1]
@@ -222,10 +237,12 @@ class LegalActions(Sequence):
             same = self.of_kind(kind)  # type: ignore[arg-type]
         if not isinstance(same, (list, tuple)):
             return action in same  # a CountedKind knows what it handed out
-        # Callers usually pass back one of the listed objects: found by identity, in C, before
-        # hashing (an action's hash is a Python call over its fields).
-        if any(map(is_, same, repeat(action))):
-            return True
+        # Callers usually pass back one of the listed objects: found by identity before hashing
+        # (an action's hash is a Python call over its fields), in a plain loop (a kind's actions
+        # are a few: cheaper than any() over map() and repeat()).
+        for listed in same:
+            if listed is action:
+                return True
         sets = self._sets
         if sets is None:
             sets = self._sets = {}
@@ -288,7 +305,9 @@ class CountedKind(Sequence):
     def __getitem__(self, index):  # type: ignore[override]
         if self._listed is not None or not isinstance(index, int):
             return self._all()[index]
-        size = len(self)
+        size = self._count  # counted already when a player asked how many (random.choice)
+        if size is None:
+            size = self._count = self.count()
         if index < 0:
             index += size
         if not 0 <= index < size:
@@ -301,8 +320,9 @@ class CountedKind(Sequence):
         return iter(self._all())
 
     def __contains__(self, action: object) -> bool:
-        if any(map(is_, self._handed, repeat(action))):
-            return True
+        for handed in self._handed:  # the one or two handed out, usually the one asked about
+            if handed is action:
+                return True
         listed = self._all()
         return any(map(is_, listed, repeat(action))) or action in listed
 

@@ -13,7 +13,6 @@ import dataclasses
 import re
 import secrets
 from dataclasses import dataclass
-from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -26,7 +25,7 @@ from game.i18n.plural import typeset
 from game.plugins import Registry, SelectionError, default_registry
 
 MAX_SEED = 2**63 - 1
-_REVEALS = attrgetter("reveals")
+_CHECK = "railcade_check_invariants, joined"  # the callers' key of check_invariants' own caller
 _SEAT_MARK = re.compile(r"\{seat:(\d+)\}")  # how a ruleset's sentence names a seat
 
 
@@ -173,14 +172,23 @@ class Match:
         return self._call_args(hook_name, *[kwargs.get(name) for name in names])
 
     def _call_args(self, hook_name: str, *args: Any) -> Any:
-        """Call a hook with its spec's arguments in order; a plugin that raises is disabled."""
+        """Call a hook with its spec's arguments in order; a plugin that raises is disabled. (The
+        hooks of every action, in is_over, active_seats, legal_actions, apply, apply_recorded and
+        check_invariants, are called the same way without this frame, their errors handed to
+        :meth:`_raised` as here.)"""
         try:
-            # The callers' dict read here, not through _caller: four hook calls an action.
             return (self._callers.get(hook_name) or self._caller(hook_name))(*args)
-        except (IllegalAction, UndoRefused):
-            raise
         except Exception as exc:
-            raise self._failure(hook_name, exc) from exc
+            raise self._raised(hook_name, exc)
+
+    def _raised(self, hook_name: str, exc: Exception) -> Exception:
+        """What a hook call that raised ``exc`` raises: an illegal action or a refused undo as it
+        is, anything else as a :class:`PluginFailure` caused by it (the plugin is disabled)."""
+        if isinstance(exc, (IllegalAction, UndoRefused)):
+            return exc
+        failure = self._failure(hook_name, exc)
+        failure.__cause__ = exc  # as ``raise failure from exc``
+        return failure
 
     def _failure(self, hook_name: str, exc: Exception) -> "PluginFailure":
         plugin = self._culprit(exc)
@@ -220,9 +228,15 @@ class Match:
 
     @property
     def active_seats(self) -> tuple[int, ...]:
-        if self._active is None:
-            self._active = tuple(self._call_args("railcade_active_seats", self.setup, self.state) or ())
-        return self._active
+        active = self._active
+        if active is None:
+            try:
+                found = (self._callers.get("railcade_active_seats") or self._caller("railcade_active_seats"))(
+                    self.setup, self.state)
+            except Exception as exc:
+                raise self._raised("railcade_active_seats", exc)
+            active = self._active = tuple(found or ())
+        return active
 
     def legal_actions(self, seat: int) -> LegalActions:
         """What ``seat`` may do now (a sequence, grouped by kind: see :mod:`game.engine.legal`).
@@ -232,7 +246,11 @@ class Match:
         if cached is None:
             if not (isinstance(seat, int) and 0 <= seat < len(self.seats)):
                 return LegalActions()
-            found = self._call_args("railcade_legal_actions", self.setup, self.state, seat)
+            try:
+                found = (self._callers.get("railcade_legal_actions") or self._caller("railcade_legal_actions"))(
+                    self.setup, self.state, seat)
+            except Exception as exc:
+                raise self._raised("railcade_legal_actions", exc)
             cached = self._legal[seat] = found if type(found) is LegalActions else as_legal(found)
         return cached
 
@@ -254,24 +272,33 @@ class Match:
                 + (f"; seat {action.seat} may: {', '.join(kinds)}" if kinds else f"; seat {action.seat} may not act now")
             )
         try:
-            events = self._call_args("railcade_apply_action", self.setup, self.state, action)
+            events = (self._callers.get("railcade_apply_action") or self._caller("railcade_apply_action"))(
+                self.setup, self.state, action)
             if type(events) is not list:
                 events = list(events or ())
-        except Exception:
+        except Exception as exc:
             # A plugin bug may have left the state half-changed: rebuild it from the log, which is
             # cheaper over a game than cloning before every action.
+            raised = self._raised("railcade_apply_action", exc)
             self._forget_legal()
             self.state = self.replayed(self.log).state
-            raise
+            raise raised
         return self._record(action, events)
 
     def _record(self, action: Action, events: list[Event]) -> list[Event]:
         """Log an applied action (and whether it revealed anything: undo stops there)."""
         self.log.append(action)
-        self._revealed.append(any(map(_REVEALS, events)))
-        for legal in self._legal.values():  # _forget_legal(), inline: after every action
-            legal._expired = True
-        self._legal = {}
+        revealed = False
+        for event in events:  # one or two: a plain loop is cheaper than any() over map()
+            if event.reveals:
+                revealed = True
+                break
+        self._revealed.append(revealed)
+        cached = self._legal
+        if cached:  # _forget_legal(), inline: after every action (the match's own dict emptied)
+            for legal in cached.values():
+                legal._expired = True
+            cached.clear()
         self._active = None
         self._over = None
         return events
@@ -280,8 +307,12 @@ class Match:
         """Carry out an action from a log that was checked legal when it was played, without
         listing legal actions again: for replays whose identity is checked by comparing state
         snapshots along the way (``railcade simulate``). Anything else uses :meth:`apply`."""
-        events = list(self._call_args("railcade_apply_action", self.setup, self.state, action) or ())
-        return self._record(action, events)
+        try:
+            events = (self._callers.get("railcade_apply_action") or self._caller("railcade_apply_action"))(
+                self.setup, self.state, action)
+        except Exception as exc:
+            raise self._raised("railcade_apply_action", exc)
+        return self._record(action, events if type(events) is list else list(events or ()))
 
     def _forget_legal(self) -> None:
         """The state changed: the cached lists expire (their kinds not listed yet can no longer
@@ -315,9 +346,14 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        if self._over is None:
-            self._over = bool(self._call_args("railcade_is_over", self.setup, self.state))
-        return self._over
+        over = self._over
+        if over is None:
+            try:
+                over = self._over = bool((self._callers.get("railcade_is_over") or self._caller("railcade_is_over"))(
+                    self.setup, self.state))
+            except Exception as exc:
+                raise self._raised("railcade_is_over", exc)
+        return over
 
     def winners(self, scores: dict[int, SeatScore] | None = None) -> list[int]:
         """The winning seats once the game is over. ``scores``: this match's :meth:`score`, when the
@@ -330,10 +366,31 @@ class Match:
         return list(result) if result is not None else best_seats(scores)
 
     def check_invariants(self) -> list[str]:
-        found = self._call_args("railcade_check_invariants", self.setup, self.state)
-        if len(found) == 1 and type(found[0]) is list:
-            return found[0]  # one ruleset's own list, after every action of a checked game: as it is
-        return [problem for group in found if group for problem in group]
+        """Every plugin's problems with the state, in one list (called after every action of a
+        checked game: one ruleset's own list is handed back as it is)."""
+        try:
+            found = (self._callers.get(_CHECK) or self._checker())(self.setup, self.state)
+        except Exception as exc:
+            raise self._raised("railcade_check_invariants", exc)
+        return found if type(found) is list else list(found or ())
+
+    def _checker(self) -> Any:
+        """How check_invariants asks the plugins: the one implementation itself (its list is the
+        answer), or every implementation's groups joined."""
+        hook = self.pm.hook.railcade_check_invariants
+        impls = hook.get_hookimpls()
+        spec_names = tuple(hook.spec.argnames) if hook.spec else ()
+        if (len(impls) == 1 and not (impls[0].hookwrapper or impls[0].wrapper)
+                and tuple(impls[0].argnames) == spec_names):
+            checker = impls[0].function
+        else:
+            groups = self._caller("railcade_check_invariants")
+
+            def checker(*args: Any) -> list[str]:
+                return [problem for group in groups(*args) if group for problem in group]
+
+        self._callers[_CHECK] = checker
+        return checker
 
     def describe(self, item: Action | Event, lang: str = "en") -> str:
         """The ruleset's sentence for an action or event, with each ``{seat:N}`` mark replaced by

@@ -93,7 +93,7 @@ def _compare_through_moves(app, table, ruleset: str, moves: int, seen=lambda tab
         legal = match.legal_actions(seat)
         liked = [a for a in legal if a.kind in prefer]
         table.perform(liked[0] if liked else bot.choose(match.view(seat), legal))
-        for frame in range(36):
+        for frame in range(60):
             app.update(1 / 30)
             app.draw()
             if app.changed_rects is None:
@@ -299,3 +299,28 @@ def test_while_the_score_markers_slide_no_other_part_is_made_anew(app, monkeypat
         last = parts
         assert pygame.image.tobytes(app.screen, "RGB") == _whole_frame(table, whole), frame
     assert moved > 10 and remade == 0, (moved, remade)
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "express"])
+def test_a_seat_panel_painted_in_slices_is_shown_whole_and_as_painted_at_once(app, ruleset):
+    """While frames are drawn by parts, a region of the side panel painted in slices (a seat's
+    panel: plate, name and score; figures; last turn; Express's score boxes, a side a slice) takes
+    one slice a frame, into a scratch surface, and is copied into the canvas with its last: no
+    frame paints more than one slice, no frame shows a region half painted (the frames are the
+    whole frames), and the side panel holds what painting every region at once gives."""
+    table = _table(app, ruleset, 24)
+    hud = table.hud
+    slices: dict[int, int] = {}
+    paint_slice = hud._paint_slice
+
+    def spy(name, job):
+        slices[app.updates] = slices.get(app.updates, 0) + 1
+        return paint_slice(name, job)
+    hud._paint_slice = spy
+    _compare_through_moves(app, table, ruleset, 4)
+    assert sum(slices.values()) >= 12 and max(slices.values()) == 1, slices  # three of four panels at least
+    shown = pygame.image.tobytes(hud.right, "RGB")
+    hud._part_keys = {}  # every region painted again at once, straight into the panel
+    hud.defer_paints = False
+    hud.sync()
+    assert pygame.image.tobytes(hud.right, "RGB") == shown

@@ -130,3 +130,44 @@ def test_grid_board_names_move_clear_of_tracks_and_markers(app, ruleset):
                 found = overlaps({k: v.rect for k, v in names.items()}, grid_pieces(table), board.rect.topleft)
                 assert found == [], (seed, step, found)
         table.close()
+
+
+def test_grid_board_names_are_checked_against_the_pieces_that_came_only(app, monkeypatch):
+    """A grid board's names, after each move, are checked against the pieces laid since the last
+    check (and the names that found no clear place), not against every piece again: they are
+    the names a check of every piece places, and far fewer checks are made."""
+    from game.bots import make_bot
+    from game.client import labels
+
+    checks = [0]
+    for kind in (labels.Band, labels.Box):
+        hits = kind.hits
+        monkeypatch.setattr(kind, "hits", lambda self, rect, hits=hits: (checks.__setitem__(0, checks[0] + 1),
+                                                                           hits(self, rect))[1])
+    quick, full = (table_for(app, "transeuropa", 4, seed=2) for _ in range(2))
+    match = quick.match
+    full.match = match
+    bots, rng = {}, random.Random(2)
+    counted = {"quick": 0, "full": 0}
+    for step in range(60):
+        if match.is_over:
+            break
+        seat = match.active_seats[0]
+        bot = bots.setdefault(seat, make_bot("random", match, seat, rng.randrange(1000)))
+        match.apply(bot.choose(match.view(seat), match.legal_actions(seat)))
+        view = match.view(None)
+        markers = [at for at in view["markers"] if at]
+        for name, table in (("quick", quick), ("full", full)):
+            board = table.hud.board
+            if name == "full" and board._names_key is not None:  # as if every piece had changed
+                board._names_key = (board._names_key[0] + ("-",), board._names_key[1])
+            checks[0] = 0
+            names = board.names(view["tracks"], markers)
+            counted[name] += checks[0]
+            placed = {at: (tuple(label.rect), label.leader) for at, label in names.items()}
+            if name == "quick":
+                expected = placed
+        assert placed == expected, step
+    assert counted["full"] > 3 * counted["quick"], counted
+    quick.close()
+    full.close()

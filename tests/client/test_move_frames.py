@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import collections
 
+import pytest
+
 from game.client.headless import make_match
 from game.client.scenes.table import TableScene
 from game.client.session import GameSession
 from game.engine.match import Match, Seat
+
+from .conftest import installed
 
 
 def _bots(ruleset: str = "europe", seed: int = 4) -> GameSession:
@@ -116,7 +120,7 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
     count(table, "show", "move")
     count(table, "refresh", "refresh")
     count(table.session, "request_bot", "ask")
-    count(table.hud, "_paint_region", "paint")
+    count(table.hud, "_paint_slice", "paint")  # a slice of a region
     count(table.hud, "render_status", "status")
     count(table.hud, "render_recap", "recap")
     moves = 0
@@ -161,6 +165,113 @@ def test_express_works_out_a_new_views_felt_regions_and_paints_them_in_frames_of
     kinds = collections.Counter(label for labels in steps.values() for label in labels)
     assert kinds["regions"] >= 5 and kinds["paint"] >= 5, kinds
     assert all(len(labels) == 1 for labels in steps.values()), dict(steps)
+
+
+def test_express_felt_regions_wait_for_the_pieces_to_land_but_a_card_landing_shows_at_once(app, monkeypatch):
+    """Express's felt, while frames are drawn by parts: while animations play, a region whose
+    look changed waits for them to end (as the side panel's do), unless what they hide in it
+    changed (a train's card or the discard pile's top flying in): a card that lands is painted
+    at once."""
+    match = make_match("express", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    hud = table.hud
+    painted = {"held": 0, "other": 0, "quiet": 0}
+    repaint = hud.repaint_table
+
+    def counted(surf, view, hidden, limit=None):
+        before = dict(hud.painted_regions or {})
+        waiting = limit is not None and table.waits_for_pieces()
+        out = repaint(surf, view, hidden, limit)
+        for name, item in (hud.painted_regions or {}).items():
+            if name in before and before[name] == item:
+                continue
+            if not waiting:
+                painted["quiet"] += 1
+            elif name in before and before[name][0][1] != item[0][1] or name not in before and item[0][1] is not None:
+                painted["held"] += 1
+            else:
+                painted["other"] += 1
+        return out
+    monkeypatch.setattr(hud, "repaint_table", counted)
+    for _ in range(400):
+        table.session.wait_bot(10)
+        app.update(1 / 60)
+        app.draw()
+    assert painted["held"] >= 3 and painted["quiet"] >= 5 and painted["other"] == 0, painted
+
+
+def test_express_lays_its_table_out_once_per_view(app, monkeypatch):
+    """Express's panels follow the recap as well as the view (a sync with the same view): the
+    table is laid out once per view and viewer, and again for a new view."""
+    if not installed("express"):
+        pytest.skip("express is not installed")
+    from railcade_express import table_layout
+
+    table = _standing_table(app, "express")
+    hud = table.hud
+    laid = []
+    compute = table_layout.compute
+    monkeypatch.setattr(table_layout, "compute", lambda view, viewer: (laid.append(1), compute(view, viewer))[1])
+    layout = hud.layout
+    hud.sync()
+    hud.sync()
+    assert laid == [] and hud.layout is layout
+    table.view = dict(table.view)  # a new view, as after a move
+    hud.sync()
+    assert laid == [1] and hud.layout is not layout
+
+
+def test_express_renders_a_new_status_pill_in_two_frames_words_then_pill(app):
+    """Express's status pill, when what it says changes (a line told): its words are rendered in
+    one frame of their own and the pill in the next; until then the last pill shows; the pill
+    is the one rendered at once."""
+    if not installed("express"):
+        pytest.skip("express is not installed")
+    from game.client.pg import pygame
+
+    table = _standing_table(app, "express", frames=3)
+    hud = table.hud
+    old = hud._status
+    assert old is not None
+    table.add_log("a line to tell")
+    shown = []
+    for _ in range(2):
+        app.update(1 / 60)
+        app.draw()
+        shown.append(hud._status)
+    assert shown[0] is old and shown[1] is not old
+    whole = hud.render_status(*hud._status_key[:3])
+    assert pygame.image.tobytes(shown[1], "RGBA") == pygame.image.tobytes(whole, "RGBA")
+
+
+def test_a_new_recap_is_rendered_in_two_frames_words_then_panel(app, monkeypatch):
+    """The recap over the board, when it changes: its words are rendered in one frame of their
+    own and its panel in the next (the last recap shows until then); the panel is the one
+    rendered at once."""
+    from game.client.pg import pygame
+
+    table = _standing_table(app, "europe", frames=3)
+    match = table.match
+    hud = table.hud
+    for _ in range(8):  # moves until a turn is over and told
+        table.perform(match.legal_actions(match.active_seats[0])[0])
+        for _ in range(200):
+            app.update(1 / 60)
+            app.draw()
+            if not table.animator.anims and not table._refresh_due:
+                break
+        if getattr(hud, "_recap_surf", None) is not None:
+            break
+    old = hud._recap_surf
+    assert old is not None
+    monkeypatch.setattr(table, "claim_quiet_frame", lambda: True)
+    hud._recap_key = None  # as when the recap changed
+    assert hud.recap_surface() is old and hud._recap_words is not None
+    new = hud.recap_surface()
+    assert new is not old and hud._recap_words is None
+    story = table.recap.panel(app.settings.animation_speed)
+    assert pygame.image.tobytes(new, "RGBA") == pygame.image.tobytes(hud.render_recap(story), "RGBA")
 
 
 def test_a_still_table_keeps_its_status_words_and_works_them_out_again_when_the_view_changes(app, monkeypatch):
@@ -311,40 +422,94 @@ def test_a_board_composed_on_the_canvas_is_left_alone_while_it_shows_the_view(ap
 
 
 def test_the_side_panel_and_the_words_wait_for_the_pieces_to_land(app, monkeypatch):
-    """While a blocking animation plays (a card flying, a route filling), the side panel's regions
-    and the status pill or the recap wait for it to end (TableScene.claim_quiet_frame), so an
-    animated frame holds no heavy step of theirs. Taking a bot's move in and the view after it
-    do not wait."""
+    """While an animation plays (a card flying, a route filling, a score floating, a face-up card
+    turning), the side panel's regions and the status pill or the recap wait for it to end
+    (TableScene.claim_quiet_frame), so an animated frame holds no heavy step of theirs; but a
+    region under an animation that does not block (a face-up card turning over its slot) is
+    painted under it, never while a blocking one plays. Taking a bot's move in and the view
+    after it do not wait."""
+    from game.client.table_hud import RIGHT_X
+
     match = make_match("europe", (), 4, seed=3, humans=0, registry=app.registry)
     table = TableScene(app, match)
     app.push(table)
     during = collections.Counter()
     done = collections.Counter()
 
-    def count(owner, name, label):
+    def count(owner, name, label, shown=None):
         method = getattr(owner, name)
 
         def counted(*args, **kwargs):
-            (during if table.animator.busy else done)[label] += 1
+            # (The first pill or recap is rendered at once: there is none to keep showing.)
+            first = shown is not None and getattr(table.hud, shown, None) is None
+            (during if table.animator.anims and not first else done)[label] += 1
             return method(*args, **kwargs)
         monkeypatch.setattr(owner, name, counted)
 
     count(table, "refresh", "refresh")
-    count(table.hud, "_paint_region", "paint")
-    count(table.hud, "render_status", "status")
-    count(table.hud, "render_recap", "recap")
+    count(table.hud, "render_status", "status", "_status")
+    count(table.hud, "render_recap", "recap", "_recap_surf")
     count(table, "show", "move")
-    busy_frames = 0
+    paint_slice = table.hud._paint_slice
+    under = []
+
+    def slice_counted(name, job):
+        anims = table.animator.anims
+        if anims:
+            over = [anim.bounds() for anim in anims if anim.active]
+            slicing = table.hud._slicing  # (a region whose slices are under way goes on)
+            going_on = slicing is not None and slicing[0] == name and slicing[1] is job
+            under.append((name, table.animator.busy, going_on or job[0].move(RIGHT_X, 0).collidelist(over) >= 0))
+        else:
+            done["paint"] += 1
+        return paint_slice(name, job)
+    monkeypatch.setattr(table.hud, "_paint_slice", slice_counted)
+    animated_frames = 0
+    for _ in range(900):
+        table.session.wait_bot(10)
+        app.update(1 / 60)
+        app.draw()
+        animated_frames += bool(table.animator.anims)
+        if len(table.match.log) >= 8 and not table.animator.anims:
+            break
+    assert animated_frames > 40 and done["move"] >= 5
+    assert done["paint"] >= 5 and done["status"] >= 2 and during["refresh"] >= 1
+    assert not (during["status"] or during["recap"]), during
+    # Painted under an animation: a market band under a face-up card turning (or one whose
+    # slices were under way when a move came), no blocking one.
+    assert under and all(not busy and below for _name, busy, below in under), under
+    assert any(name.startswith("market") for name, _busy, _below in under), under
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "transeuropa", "express"])
+def test_after_a_bots_move_the_panels_follow_when_its_animations_are_over(app, monkeypatch, ruleset):
+    """A bot's move: the table takes the new view in while its animations play, and the route and
+    grid tables' panels (HudBase.sync) follow once they are over (claim_quiet_frame), so no
+    animated frame holds their keys' work; Express's table, whose felt is laid out by its sync,
+    follows at once."""
+    if not installed(ruleset):
+        pytest.skip(f"{ruleset} is not installed")
+    match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    synced = collections.Counter()
+    sync = table.hud.sync
+
+    def counted():
+        synced["during" if table.animator.anims else "after"] += 1
+        return sync()
+    monkeypatch.setattr(table.hud, "sync", counted)
     for _ in range(600):
         table.session.wait_bot(10)
         app.update(1 / 60)
         app.draw()
-        busy_frames += table.animator.busy
         if len(table.match.log) >= 6 and not table.animator.anims:
             break
-    assert busy_frames > 20 and done["move"] >= 5
-    assert done["paint"] >= 5 and done["status"] >= 2 and during["refresh"] >= 1
-    assert not (during["paint"] or during["status"] or during["recap"]), during
+    assert len(table.match.log) >= 6 and synced["after"] >= 4, synced
+    if ruleset == "express":
+        assert synced["during"] >= 3, synced
+    else:
+        assert synced["during"] == 0, synced
 
 
 def test_work_that_waits_for_the_pieces_to_land_waits_a_second_at_most(app):
@@ -367,7 +532,7 @@ def test_work_that_waits_for_the_pieces_to_land_waits_a_second_at_most(app):
         app.draw()
         waited += 1
     assert table.animator.busy and not table.hud._pending_paints
-    assert TableScene.QUIET_WAIT <= waited < TableScene.QUIET_WAIT + 20
+    assert TableScene.QUIET_WAIT <= waited < TableScene.QUIET_WAIT + 40  # then the regions, a slice a frame
 
 
 def test_panels_following_a_view_already_shown_leave_the_routes_geometry_alone(app):

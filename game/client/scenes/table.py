@@ -152,8 +152,11 @@ class TableScene(Scene):
             return None
         return v if v in self.match.active_seats else None
 
-    def refresh(self) -> None:
-        self._refresh_due = self._sync_due = False
+    def refresh(self, panels: bool = True) -> None:
+        """The view and the choices after a change, and the panels after them; ``panels`` False:
+        they may wait for the animations to end (a bot's move: see HudBase.PANELS_WAIT), unless
+        someone at the screen has choices to make now."""
+        self._refresh_due = False
         self.view = self.session.view(self.viewer)
         self.groups = {}
         seat = self.acting_human
@@ -163,7 +166,12 @@ class TableScene(Scene):
         if self.open_key not in self.groups:
             self.close_choices()
         self._auto_open()
-        self.hud.sync()
+        if panels or self.groups or not getattr(self.hud, "PANELS_WAIT", False):
+            self._sync_due = False
+            self.hud.sync()
+        else:
+            self._sync_due = True
+            self.hud.sync_view()
         self.build_targets()
 
     def _auto_open(self) -> None:
@@ -307,16 +315,18 @@ class TableScene(Scene):
         return True
 
     # Frames (a second at the window's 120 a second) that work able to wait for the pieces to
-    # land (claim_quiet_frame) waits at most while blocking animations play.
+    # land (claim_quiet_frame) waits at most while animations play.
     QUIET_WAIT = 120
     _quiet_since: int | None = None  # the frame such work was first refused, while animations play
 
     def claim_quiet_frame(self) -> bool:
         """:meth:`claim_frame` for work that can wait for the pieces to land: a region of the side
-        panel repainted, the status pill or the recap rendered again. While a blocking animation
-        plays (a card flying, a route filling) a frame draws it and none of these, so no
-        animated frame carries a heavy step of theirs; they follow when it is over, or after
-        QUIET_WAIT frames of one that does not end. Taking a move in, the view after it and
+        panel repainted, the status pill or the recap rendered again. While an animation plays
+        (a card flying, a route filling, a score floating, a face-up card turning) a frame draws
+        it and none of these, so no animated frame carries a heavy step of theirs; they follow
+        when it is over, or after QUIET_WAIT frames of one that does not end (a region of the
+        panel under an animation that does not block plays is painted under it: see
+        :meth:`draw`). Taking a move in, the view after it and
         bringing the board up do not wait (what is drawn from the view and the match agrees, and
         the board shows what an animation hands over)."""
         return not self.waits_for_pieces() and self.claim_frame()
@@ -324,7 +334,7 @@ class TableScene(Scene):
     def waits_for_pieces(self) -> bool:
         """True while work able to wait for the pieces to land waits (see claim_quiet_frame)."""
         frame = getattr(self.app, "updates", None)
-        if frame is None or not self.animator.busy:
+        if frame is None or not self.animator.anims:
             return False
         if self._quiet_since is None:
             self._quiet_since = frame
@@ -335,7 +345,7 @@ class TableScene(Scene):
         # frame costs two raised and dropped AttributeErrors each time.)
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
-        if self._quiet_since is not None and not self.animator.busy:
+        if self._quiet_since is not None and not self.animator.anims:
             self._quiet_since = None
         self.hud.update(dt)
         before = self.recap.version
@@ -345,12 +355,13 @@ class TableScene(Scene):
         # A board's update held from the last frame goes first (done in draw), then the view.
         if self.board_pending and self.claim_frame():
             self._board_frame = getattr(self.app, "updates", None)
-        if (self._refresh_due or self._sync_due) and self.claim_frame():
-            if self._refresh_due:
-                self.refresh()
-            else:
-                self._sync_due = False
-                self.hud.sync()
+        if self._refresh_due:
+            if self.claim_frame():
+                self.refresh(panels=not self.animator.anims)
+        elif self._sync_due and (self.claim_quiet_frame() if getattr(self.hud, "PANELS_WAIT", False)
+                                 else self.claim_frame()):
+            self._sync_due = False
+            self.hud.sync()
         if self.app.scene is not (self.host or self):
             return
         try:
@@ -639,9 +650,19 @@ class TableScene(Scene):
                 self._update_board(hud)
             paint_pending = getattr(hud, "paint_pending", None)
             if paint_pending is not None:
-                # Drawn by parts: one region a frame, in a frame with no other heavy step and no
-                # blocking animation (see claim_quiet_frame).
-                paint_pending((0 if self.waits_for_pieces() else hud.paint_limit()) if by_parts else None)
+                # Drawn by parts: one slice of a region a frame, in a frame with no other heavy
+                # step and no animation (see claim_quiet_frame); but while animations that do
+                # not block play, a region under one (a face-up card turning over its slot) is
+                # painted under it, so it shows the new card when the animation lands.
+                if not by_parts:
+                    paint_pending(None)
+                elif not self.waits_for_pieces():
+                    paint_pending(hud.paint_limit())
+                elif not self.animator.busy:
+                    over = [rect for rect in (anim.bounds() for anim in self.animator.anims if anim.active)
+                            if rect is not None]
+                    if over:
+                        paint_pending(hud.paint_limit(), over)
                 hud.defer_paints = by_parts
             damage = hud.take_damage()
             if by_parts:

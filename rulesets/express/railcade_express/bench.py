@@ -98,6 +98,25 @@ its kind, as this ruleset adds them) are read without looking at the actions, an
 bot's draws are made inline: 10 games 1852M → 1843M checked, 1044M → 1034M unchecked. ``make
 bench`` (8be3ee1, ``--rounds 7 --games 40 --rulesets express``): 06:42 UTC (load 1.85 → 2.69)
 engine x2.55, simulate x2.40; 06:43 UTC (load 2.69 → 2.98) engine x2.43, simulate x2.38.
+
+Later (2026-11-27, 07:30–08:30 UTC; the same checks, after every action): fewer calls and objects
+per action rather than fewer instructions alone. The match calls the hooks of every action without
+a shared wrapper's frame (its errors handled in one place) and a sole ``check_invariants`` itself;
+the hooks send the turn's seat drawing or laying straight on; the laying turn is listed by one
+function, a train ended by a car read without its tail, no car tried with two cards unless going
+out can follow; new trains, added cars and swaps are counted (``Lays``, ``Swaps``), the one picked
+made alone; a kinded listing's sorted kinds are kept per order of its parts; the decks are shuffled
+with ``random.Random.shuffle``'s draws written out. Checks: the hands that changed checked inline
+(negative counts by ``bytes()``), the trains read with the interpreter's fast paths, the places'
+copies moved in place at each turn's count, a place whose end changed counted by that end alone;
+snapshots hold a side's trains in one list. Callgrind, 10 checked games seed 1: 1850M → 1499M
+instructions (fbb8ed7; aa8fb81: 6025M, x4.02). Measured per action along the bench's 40 games
+(~24 µs checked): the legal listing ~6.5 µs, the random bot's pick ~4 µs, applying ~3 µs, the
+invariants ~6.8 µs (the turn's count of each kind ~12 µs, a quarter of the actions), the end
+checks and snapshots ~4 µs (the generator's ``getstate()`` ~9 µs a snapshot). ``make bench``
+(``--rounds 7 --games 40 --rulesets express``, against aa8fb81) of fbb8ed7: 08:24 UTC (load 1.60 →
+2.01) engine x3.60, simulate x3.42; 08:25 UTC (load 1.90 → 1.94) engine x3.21, simulate x3.09;
+earlier steps x3.29, x2.77, x3.29, x3.03: single rounds of 40 games still move ±15 %.
 """
 
 from __future__ import annotations

@@ -40,20 +40,41 @@ def _clean(state: Any) -> bool:
     cards = state.cards
     kept = _kept
     if kept[0] is not cards:
-        kept[:] = [cards, None, 0, [], [], []]
+        kept[:] = [cards, None, 0, [], [], [], len(cards)]
     sides = state.trains
     cars: list[list[int]] = []
-    append = cars.append
     diesels = 0
-    for side in sides:  # a plain loop: cheaper here than two comprehensions
+    # A plain loop, cheaper here than two comprehensions; the diesels counted with an int (adding
+    # a bool to an int takes the interpreter's slow path) and append looked up as a method (faster
+    # in Python 3.11 than a bound method kept in a local).
+    for side in sides:
         for train in side:
-            append(train.cars)
-            diesels += train.diesel
+            cars.append(train.cars)
+            if train.diesel:
+                diesels += 1
     if kept[1] != cars and not _keep_trains(kept, cars, cards):
         return False
     hands = state.hands
-    if kept[3] != hands and not _keep_hands(kept, hands, len(cards)):
-        return False
+    copies = kept[3]
+    if copies != hands:
+        # The hands that differ from the kept ones (one or two after most actions): none may hold
+        # a negative count, each has a count per kind; they are kept, with their sizes.
+        numbers, sizes = kept[4], kept[5]
+        if len(copies) != len(hands):
+            copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
+        kinds = kept[6]
+        for seat, hand in enumerate(hands):
+            if hand != copies[seat]:
+                if len(hand) != kinds:
+                    return False
+                try:
+                    # bytes() refuses a negative count (and one past 255, which no count of a
+                    # 132-card deck reaches) in C, faster than min(); the counts as one number are
+                    # what a count of each kind adds up
+                    number = _NUMBER(bytes(hand))
+                except (ValueError, TypeError):
+                    return False
+                copies[seat], numbers[seat], sizes[seat] = hand[:], number, sum(hand)
     in_hands = sum(kept[5])
     phase = state.phase
     if phase == DRAW or phase == OVER:
@@ -68,9 +89,9 @@ def _clean(state: Any) -> bool:
 
 
 # What _clean found clean: the card set; the trains' cars (copied) and how many there are; each
-# hand (copied), its counts as one number a kind per byte (None until a count of kinds needs it)
-# and its size.
-_kept: list = [None, None, 0, [], [], []]
+# hand (copied), its counts as one number a kind per byte and its size; the number of kinds of
+# card.
+_kept: list = [None, None, 0, [], [], [], 0]
 _NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
 
 
@@ -87,42 +108,29 @@ def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
     return True
 
 
-def _keep_hands(kept: list, hands: list[list[int]], kinds: int) -> bool:
-    """Whether no hand holds a negative count and each has a count per kind; the hands that
-    differ from the kept ones are kept."""
-    copies, numbers, sizes = kept[3], kept[4], kept[5]
-    if len(copies) != len(hands):
-        copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
-    for seat, hand in enumerate(hands):
-        if hand != copies[seat]:
-            if len(hand) != kinds or min(hand) < 0:
-                return False
-            copies[seat], numbers[seat], sizes[seat] = hand[:], None, sum(hand)
-    return True
-
-
 def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hands: int) -> bool:
     """Each kind of card counted over every place equals the deck's: the hands' counts added as
     numbers of one byte per kind (no byte can carry past 255 with at most 255 cards in hands), the
     laid cards counted per kind from the last clean count (:func:`_laid_counts`)."""
     cards = state.cards
-    kinds = len(cards)
+    kinds = kept[6]
     if in_hands > 255:
         return False
     numbers = kept[4]
     try:
-        for seat, number in enumerate(numbers):
-            if number is None:
-                numbers[seat] = _NUMBER(bytes(kept[3][seat]))
         laid = _laid_counts(state, kept[1], locos)
     except (ValueError, TypeError, IndexError):  # a value that is no card
-        return False
-    seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), laid))
-    seen[cards.diesel] += diesels
-    if tuple(seen) != cards.counts or not _scores_clean(state):
-        return False
-    _laid[:] = _pending  # clean: the counts and copies are the next check's start
-    return True
+        laid = None
+    if laid is not None:
+        seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), laid))
+        seen[cards.diesel] += diesels
+        if tuple(seen) == cards.counts and _scores_clean(state):
+            _laid[:] = _pending  # clean: the counts and copies are the next check's start
+            return True
+    # Not clean: the copies may have been changed in place towards this state (_moved), so the
+    # next count starts afresh.
+    _laid[0] = None
+    return False
 
 
 # The laid cards (every place but the hands) at the last clean count of each kind: the card set,
@@ -164,19 +172,32 @@ def _laid_counts(state: Any, trains: list[list[int]] | None, locos: list[int]) -
 
 
 def _moved(copy: list[int], place: list[int], counts: list[int]) -> list[int]:
-    """``counts`` changed from ``copy``'s cards to ``place``'s; returns a copy of ``place``."""
-    before, now = len(copy), len(place)
-    if now <= before and place == copy[:now]:  # taken from its end (the pile drawn)
-        gone, came = copy[now:], b""
-    elif now > before and place[:before] == copy:  # put on its end (a discard, a disaster)
-        gone, came = (), bytes(place[before:])
-    else:
-        gone, came = copy, bytes(place)
-    for card in gone:
+    """``counts`` changed from ``copy``'s cards to ``place``'s, and ``copy`` made equal to
+    ``place`` in place (no new copy of the pile and discard pile every turn; a count found not
+    clean starts the next one afresh): returns ``copy``. Usually only a place's end changed
+    (the pile drawn, the discard pile taken from and put on): the cards past the last one both
+    hold at the same position are counted out and in, once the rest is found equal."""
+    kept = min(len(copy), len(place))
+    while kept and copy[kept - 1] != place[kept - 1]:
+        kept -= 1
+    gone = copy[kept:]
+    came = place[kept:]
+    del copy[kept:]
+    copy += came
+    if copy == place:
+        for card in gone:
+            counts[card] -= 1
+        for card in bytes(came):
+            counts[card] += 1
+        return copy
+    del copy[kept:]  # anything else (shuffled, changed inside): every card counted out and in
+    copy += gone
+    for card in copy:
         counts[card] -= 1
-    for card in came:
+    for card in bytes(place):
         counts[card] += 1
-    return place[:]
+    copy[:] = place
+    return copy
 
 
 def _trains_moved(before: list[list[int]], now: list[list[int]], counts: list[int]) -> None:

@@ -9,6 +9,8 @@ the hand (``target_type="card"``, the card id) with the train or victim as ``cho
 
 from __future__ import annotations
 
+import random
+from functools import partial
 from itertools import compress
 from typing import Any
 
@@ -35,7 +37,7 @@ def draw_for_dealer(state: ExpressState) -> int:
     premier donneur. Les cartes non numérotées valent 0 et les joueurs à égalité retirent une carte."""
     cards = state.cards
     deck, _ = full_deck(cards, state.rules)
-    state.rng.shuffle(deck)
+    shuffle(state.rng, deck)
     drawing = list(range(state.rules.players))
     draws: list[list[int]] = []
     while True:
@@ -55,7 +57,7 @@ def start_deal(state: ExpressState) -> list[Event]:
     rules = state.rules
     state.deal += 1
     deck, box = full_deck(state.cards, rules)
-    state.rng.shuffle(deck)
+    shuffle(state.rng, deck)
     state.box = box
     state.discard, state.slot = [], []
     state.hands = [[0] * len(state.cards) for _ in range(rules.players)]
@@ -91,6 +93,44 @@ def start_turn(state: ExpressState, seat: int) -> list[Event]:
 
 
 # --- small helpers -------------------------------------------------------------------------------
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``: the same draws, written out (CPython's shuffle draws each index
+    with ``_randbelow``, a Python call per card: every deal of every game and replay shuffles
+    the whole deck). Any other generator or interpreter is asked to shuffle itself."""
+    if type(rng) is random.Random and _PLAIN_SHUFFLE:
+        _written_shuffle(rng, cards)
+    else:
+        rng.shuffle(cards)
+
+
+def _written_shuffle(rng: random.Random, cards: list[int]) -> None:
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:  # CPython's _randbelow_with_getrandbits
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def _shuffles_alike() -> bool:
+    """Whether random.Random.shuffle draws as :func:`_written_shuffle` does (checked once, on a
+    few seeds and lengths)."""
+    if getattr(random.Random, "_randbelow", None) is not getattr(random.Random, "_randbelow_with_getrandbits", 0):
+        return False
+    for seed, size in ((0, 2), (1, 33), (2, 132), (3, 257)):
+        theirs, ours = list(range(size)), list(range(size))
+        random.Random(seed).shuffle(theirs)
+        _written_shuffle(random.Random(seed), ours)
+        if ours != theirs:
+            return False
+    return True
+
+
+_PLAIN_SHUFFLE = _shuffles_alike()
 
 
 def hand_list(hand: list[int]) -> list[int]:
@@ -140,8 +180,11 @@ def legal_actions(state: ExpressState, seat: int) -> list[Action] | LegalActions
         return lay_actions(state, seat) if seat == state.turn else []
     if seat not in state.active_seats():
         return []
-    if phase == ASK:
-        return [known_action(seat, "answer", "button", "answer_yes"), known_action(seat, "answer", "button", "answer_no")]
+    if phase == ASK:  # after every asking of the partner: the two answers, made once per seat
+        yes, no = _ANSWERS.get(seat) or _answers(seat)
+        out = LegalActions()
+        out.extend_kind("answer", [yes, no])
+        return out
     if phase == COUNTER:
         return [known_action(seat, "repair", "button", "repair"), known_action(seat, "no_repair", "button", "no_repair")]
     if phase == SWITCH:
@@ -163,6 +206,15 @@ def draw_actions(state: ExpressState, seat: int) -> LegalActions:
 _DRAWS: dict[int, tuple[Action, Action]] = {}  # seat -> its two drawing actions, made once
 
 
+_ANSWERS: dict[int, tuple[Action, Action]] = {}  # seat -> its two answers to "may I go out?"
+
+
+def _answers(seat: int) -> tuple[Action, Action]:
+    found = _ANSWERS[seat] = (known_action(seat, "answer", "button", "answer_yes"),
+                              known_action(seat, "answer", "button", "answer_no"))
+    return found
+
+
 def _draws(seat: int) -> tuple[Action, Action]:
     found = _DRAWS[seat] = (known_action(seat, "draw", "pile", "pile"),
                             known_action(seat, "take_discard", "pile", "discard"))
@@ -170,96 +222,197 @@ def _draws(seat: int) -> tuple[Action, Action]:
 
 
 def lay_actions(state: ExpressState, seat: int) -> LegalActions:
-    """A laying turn: the lays proper, then asking the partner, swaps and the ends of the turn,
-    each part added with its kind (the random bot picks a kind, then one of its actions). The
-    hand is read once: the card kinds held and how many cards."""
+    """A laying turn, each part added with its kind (the random bot picks a kind, then one of its
+    actions), in this order: the lays proper (new trains, added cars, a diesel, a maintenance
+    car), asking the partner, swaps, then each discard with the turntable or the disasters its
+    card allows. The hand is read once: the card kinds held (``held``) and how many cards
+    (``size``). New trains, added cars (every pair of cards, every card against every train) and
+    swaps are deferred, only checked to exist: a player picking another kind of action never
+    needs them listed. One function for the whole turn: it runs before nearly every action."""
     hand = state.hands[seat]
     held = list(compress(range(len(hand)), hand))
     size = sum(hand)
-    out = LegalActions()
-    add_lay_actions(state, seat, out, held, size)
-    add_end_actions(state, seat, bool(out), out, held, size)
-    return out
-
-
-def add_lay_actions(state: ExpressState, seat: int, out: LegalActions, held: list[int], size: int) -> None:
-    """The laying actions proper onto ``out``; new trains and cars (every pair of cards, every card
-    against every train) are deferred, only checked to exist: a player picking another kind of
-    action never needs them listed. ``held``: the card kinds in the hand, ``size`` its cards. With
-    three cards or more, laying one keeps two; with one, laying leaves none to discard: the trains'
-    lengths are read only with two or three."""
     cards = state.cards
-    hand = state.hands[seat]
-    team = state.team_of[seat]
-    # What keeps_enough reads when laying would leave one card: with 2 or 3 cards in hand.
-    lengths = side_lengths(state, team) if 2 <= size <= 3 else None
-    # A new train: a face-down locomotive (any card) and a first car, freight or passenger.
-    if size >= 4 or (size == 3 and keeps_enough(state, seat, size - 2, lengths + [1])):  # type: ignore[operator]
+    side = state.trains[state.team_of[seat]]
+    out = LegalActions()
+    has_lays = False
+    # With three cards or more, laying one keeps two; with one, laying leaves none to discard;
+    # with two, laying one leaves one, to be discarded by going out: the side's train lengths
+    # (what keeps_enough reads then) are read only with two.
+    lengths = [len(train.cars) for train in side] if size == 2 else None
+    # A new train: a face-down locomotive (any card) and a first car, freight or passenger. With
+    # three cards it leaves one: going out would need every train, the new one of one car, at the
+    # scoring length (keeps_enough, read only when one car is enough).
+    if size >= 4 or (size == 3 and state.rules.scoring_cars <= 1
+                     and keeps_enough(state, seat, 1, [len(train.cars) for train in side] + [1])):
         is_car = cards.is_car  # type: ignore[attr-defined]
         if (any(map(is_car.__getitem__, held)) if len(held) >= 2
                 else held and is_car[held[0]] and hand[held[0]] >= 2):
-            out.defer("new_train", lambda: _new_trains(state, seat))
-    if _may_add_car(state, seat, held, size, lengths):
-        out.defer("add_car", lambda: _add_cars(state, seat))
+            out.defer("new_train", partial(_new_trains, state, seat))
+            has_lays = True
+    if side and size > 1 and _may_add_car(state, seat, side, hand, held, size, lengths):
+        out.defer("add_car", partial(_add_cars, state, seat))
+        has_lays = True
     keeps_one = size >= 3 or keeps_enough(state, seat, size - 1, lengths)  # type: ignore[arg-type]
     if hand[cards.diesel] and keeps_one:
         diesels = [known_action(seat, "add_diesel", "card", cards.names[cards.diesel], (str(train.id),))
-                   for train in state.trains[team] if not train.diesel and passenger_headed(train, cards)]
+                   for train in side if not train.diesel and passenger_headed(train, cards)]
         if diesels:
             out.extend_kind("add_diesel", diesels)
+            has_lays = True
     if not state.maintenance_laid and keeps_one:
         is_maintenance = cards.is_maintenance  # type: ignore[attr-defined]
         laid = [card for card in held if is_maintenance[card]]
         if laid:
             row = _row(cards, seat, "maintenance")
             out.extend_kind("maintenance", [row[card] for card in laid])
-
-
-def _new_trains(state: ExpressState, seat: int) -> list[Action]:
-    cards, hand = state.cards, state.hands[seat]
-    held = [c for c, n in enumerate(hand) if n]
-    out = []
-    for car in held:
-        if not cards.is_car[car]:  # type: ignore[attr-defined]
-            continue
-        for loco in held:
-            if loco != car or hand[car] >= 2:
-                out.append(known_action(seat, "new_train", "card", cards.names[car], (cards.names[loco],)))
+            has_lays = True
+    if state.rules.team_play and not state.asked and not state.laid:
+        out.extend_kind("ask_partner", [_ASKS.get(seat) or _ask(seat)])
+    # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
+    # the train takes another card of the hand face down instead, once per train and turn.
+    if side and held:
+        swapped = state.swapped
+        unswapped = [train for train in side if train.id not in swapped] if swapped else side
+        # Some card held other than some train's locomotive: two kinds held, or the one kind is
+        # not the locomotive of every train. The swaps' rows are read only when the kind is
+        # picked (the listing expires with the state, so the trains are still these then).
+        if unswapped and (len(held) >= 2 or any(train.loco != held[0] for train in unswapped)):
+            out.defer("swap_loco", partial(Swaps, cards, seat, unswapped, held))
+    # The ends of the turn, unless the hand is over its limit (over_limit) or has no card.
+    if (has_lays and size - 1 > state.rules.hand_limit) or not held:
+        return out
+    if size == 1 and not going_out_ok(state, seat, [len(train.cars) for train in side]):
+        return out  # the last card goes only by going out
+    discards = _row(cards, seat, "discard")
+    # Instead of the discard, a turntable or a disaster in the slot; never on the first turn, and
+    # not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée n'ont pas
+    # d'effet").
+    turntable, is_disaster = cards.turntable, cards.is_disaster  # type: ignore[attr-defined]
+    if (state.turns_played[seat] == 0 or size == 1
+            or not (turntable in held or any(map(is_disaster.__getitem__, held)))):
+        out.extend_kind("discard", [discards[card] for card in held])
+        return out
+    run: list[Action] = []
+    for card in held:
+        run.append(discards[card])
+        if card == turntable:
+            out.extend_kind("discard", run)
+            out.extend_kind("turntable", [_row(cards, seat, "turntable")[card]])
+            run = []
+        elif is_disaster[card] and _has_victim(state, seat, card):
+            out.extend_kind("discard", run)
+            # Listed when picked (a player picking another kind never needs its targets), with
+            # the card bound now: the loop goes on with others.
+            out.defer("disaster", partial(disaster_actions, state, seat, card))
+            run = []
+    if run:
+        out.extend_kind("discard", run)
     return out
 
 
-def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, lengths: list[int] | None) -> bool:
-    """Whether :func:`_add_cars` lists anything, read train by train: a train not ended by a
+_ASKS: dict[int, Action] = {}  # seat -> its asking the partner, made once
+
+
+def _ask(seat: int) -> Action:
+    found = _ASKS[seat] = known_action(seat, "ask_partner", "button", "ask_partner")
+    return found
+
+
+def _new_trains(state: ExpressState, seat: int) -> "Lays":
+    """Every new train: for each car held, each card held as its locomotive (the same kind only
+    with two of it). Counted, the picked one made alone."""
+    cards, hand = state.cards, state.hands[seat]
+    held = list(compress(range(len(hand)), hand))
+    names, is_car = cards.names, cards.is_car  # type: ignore[attr-defined]
+    locos = [(names[loco],) for loco in held]
+    pairs: list[tuple[str, tuple[str, ...]]] = []
+    for car in held:
+        if not is_car[car]:
+            continue
+        name = names[car]
+        if hand[car] >= 2:
+            pairs += [(name, choice) for choice in locos]
+        else:
+            pairs += [(name, choice) for loco, choice in zip(held, locos) if loco != car]
+    return Lays(seat, "new_train", pairs)
+
+
+class Lays(CountedKind):
+    """Cards of the hand laid with a choice (new trains, added cars): the (card name, choice)
+    pairs in listing order, worked out when listed; the action picked is the only one made."""
+
+    __slots__ = ("seat", "kind", "pairs")
+
+    def __init__(self, seat: int, kind: str, pairs: list[tuple[str, tuple[str, ...]]]) -> None:
+        super().__init__()
+        self.seat, self.kind, self.pairs = seat, kind, pairs
+
+    def count(self) -> int:
+        return len(self.pairs)
+
+    def nth(self, index: int) -> Action:
+        name, choice = self.pairs[index]
+        return known_action(self.seat, self.kind, "card", name, choice)
+
+    def listed(self) -> list[Action]:
+        seat, kind = self.seat, self.kind
+        return [known_action(seat, kind, "card", name, choice) for name, choice in self.pairs]
+
+
+def _may_add_car(state: ExpressState, seat: int, trains: list[Train], hand: list[int], held: list[int], size: int,
+                 lengths: list[int] | None) -> bool:
+    """Whether :func:`_add_cars` lists anything, read train by train (``trains``: the side's, at
+    least one; ``size``: at least 2 cards, one left for the discard): a train not ended by a
     caboose takes a wild or a caboose, a car of its last group, or after a wild closing a group of
     at least 2 any car (:func:`follows`); the hand must keep a card for the discard (``lengths``:
-    the side's trains, given with 2 or 3 cards)."""
-    trains = state.trains[state.team_of[seat]]
-    if not trains or size <= 1:  # the one card left must be discarded
-        return False
+    the side's trains, given with 2 cards)."""
+    if size == 2:
+        # Laying leaves one card: only when discarding it goes out (going_out_ok of the lengths
+        # with one train a car longer), which no added car allows on the seat's first turn, after
+        # the partner said no, with one train, or with two trains short of the scoring length.
+        if state.turns_played[seat] == 0 or state.asked == "no" or len(lengths) < 2:  # type: ignore[arg-type]
+            return False
+        scoring = state.rules.scoring_cars
+        if sum([length < scoring for length in lengths]) >= 2:  # type: ignore[union-attr]
+            return False
     cards = state.cards
-    hand = state.hands[seat]
     caboose = cards.caboose
     free = hand[cards.wild] or hand[caboose]  # follows any car but a caboose: no tail to read
     passenger = any_car = None  # read from the hand when a tail asks for them
+    is_car, is_passenger = cards.is_car, cards.is_passenger  # type: ignore[attr-defined]
     tails = cards.tails  # type: ignore[attr-defined]
     for index, train in enumerate(trains):
         cars = train.cars
-        if not cars or cars[-1] == caboose:
+        if not cars:
             continue
-        if not free:
-            # train_tail's memo read here first: this runs for every train on every laying turn
+        last = cars[-1]
+        if last == caboose:
+            continue
+        if not free and is_car[last]:
+            # A car ends the train: the last group is that car's (train_tail's kind) and no wild
+            # closes it, so only a car of its group follows; the tail is not read.
+            if is_passenger[last]:
+                if passenger is None:
+                    passenger = any(map(is_passenger.__getitem__, held))
+                if not passenger:
+                    continue
+            elif not hand[last]:
+                continue
+        elif not free:
+            # A wild ends it: train_tail's memo read first
             kind, group_size, last_wild = tails.get(tuple(cars)) or train_tail(cars, cards)
             if kind >= 0:
                 fits = hand[kind]
             elif kind == -1:
                 if passenger is None:
-                    passenger = any(map(cards.is_passenger.__getitem__, held))  # type: ignore[attr-defined]
+                    passenger = any(map(is_passenger.__getitem__, held))
                 fits = passenger
             else:
                 fits = False
             if not fits and last_wild and group_size - 1 >= 2:
                 if any_car is None:
-                    any_car = any(map(cards.is_car.__getitem__, held))  # type: ignore[attr-defined]
+                    any_car = any(map(is_car.__getitem__, held))
                 fits = any_car
             if not fits:
                 continue
@@ -272,9 +425,10 @@ def _may_add_car(state: ExpressState, seat: int, held: list[int], size: int, len
     return False
 
 
-def _add_cars(state: ExpressState, seat: int) -> list[Action]:
+def _add_cars(state: ExpressState, seat: int) -> Lays:
     """A car at the end of a train of the side (wilds and cabooses included): the rule of
-    ``can_add`` (:func:`follows`), with each train's tail read once for every card of the hand."""
+    ``can_add`` (:func:`follows`), with each train's tail read once for every card of the hand.
+    Counted, the picked one made alone."""
     cards = state.cards
     hand = state.hands[seat]
     size = sum(hand)
@@ -286,7 +440,7 @@ def _add_cars(state: ExpressState, seat: int) -> list[Action]:
     open_trains = [(index, (str(train.id),), train_tail(train.cars, cards)) for index, train in enumerate(trains)
                    if train.cars and train.cars[-1] != caboose]
     lengths = None if size - 1 >= 2 else side_lengths(state, team)  # keeps_enough needs them below 3 cards
-    out: list[Action] = []
+    pairs: list[tuple[str, tuple[str, ...]]] = []
     for card in compress(range(len(hand)), hand):
         if card == wild or card == caboose:
             group = None  # follows any car but a caboose
@@ -302,28 +456,8 @@ def _add_cars(state: ExpressState, seat: int) -> list[Action]:
                 after[index] += 1
                 if not keeps_enough(state, seat, size - 1, after):
                     continue
-            out.append(known_action(seat, "add_car", "card", names[card], choice))
-    return out
-
-
-def _add_extra_lays(state: ExpressState, seat: int, out: LegalActions, held: list[int]) -> None:
-    if state.rules.team_play and not state.asked and not state.laid:
-        out.extend_kind("ask_partner", [known_action(seat, "ask_partner", "button", "ask_partner")])
-    # "le joueur peut reprendre en main n'importe quelle ou toutes les cartes locomotives posées";
-    # the train takes another card of the hand face down instead, once per train and turn.
-    swapped = state.swapped
-    side = state.trains[state.team_of[seat]]
-    if not side or not held:
-        return
-    if swapped:
-        side = [train for train in side if train.id not in swapped]
-        if not side:
-            return
-    # Some card held other than some train's locomotive: two kinds held, or the one kind is not
-    # the locomotive of every train. The swaps' rows are read only when the kind is picked (the
-    # listing expires with the state, so the trains are still these then).
-    if len(held) >= 2 or any(train.loco != held[0] for train in side):
-        out.defer("swap_loco", lambda: Swaps(state.cards, seat, [(train.id, train.loco) for train in side], held))
+            pairs.append((names[card], choice))
+    return Lays(seat, "add_car", pairs)
 
 
 class Swaps(CountedKind):
@@ -333,13 +467,22 @@ class Swaps(CountedKind):
 
     __slots__ = ("cards", "seat", "trains", "held")
 
-    def __init__(self, cards: CardSet, seat: int, trains: list[tuple[int, int]], held: list[int]) -> None:
+    def __init__(self, cards: CardSet, seat: int, side: list[Train], held: list[int]) -> None:
         super().__init__()
-        self.cards, self.seat, self.trains, self.held = cards, seat, trains, held
+        self.cards, self.seat, self.held = cards, seat, held
+        # (id, locomotive) of each train, read now (the answers stay this state's) with the
+        # count: each kind held but the train's locomotive
+        trains = self.trains = []
+        count = len(held) * len(side)
+        for train in side:
+            loco = train.loco
+            trains.append((train.id, loco))
+            if loco in held:
+                count -= 1
+        self._count = count
 
     def count(self) -> int:
-        held, trains = self.held, self.trains
-        return len(held) * len(trains) - sum([loco in held for _, loco in trains])
+        return self._count  # type: ignore[return-value]
 
     def nth(self, index: int) -> Action:
         held = self.held
@@ -386,43 +529,6 @@ def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
     """"A la fin de son tour un joueur doit avoir 5 cartes en main maximum sinon il doit ... poser
     des cartes supplémentaires": over the limit a seat must lay while it can."""
     return has_lays and state.hand_size(seat) - 1 > state.rules.hand_limit
-
-
-def add_end_actions(state: ExpressState, seat: int, has_lays: bool, out: LegalActions, held: list[int],
-                    size: int) -> None:
-    """The rest of a laying turn onto ``out``: asking the partner, swaps, then (unless the hand
-    is over its limit) each discard with the turntable or disasters its card allows, in that
-    order, added as runs of one kind."""
-    _add_extra_lays(state, seat, out, held)
-    if (has_lays and size - 1 > state.rules.hand_limit) or not held:  # over_limit
-        return
-    if size == 1 and not going_out_ok(state, seat, side_lengths(state, state.team_of[seat])):
-        return  # the last card goes only by going out
-    discards = _row(state.cards, seat, "discard")
-    # Instead of the discard, a turntable or a disaster in the slot; never on the first turn, and
-    # not as the last card ("Les cartes de désastres défaussées pour la sortie anticipée n'ont pas
-    # d'effet").
-    cards = state.cards
-    turntable, is_disaster = cards.turntable, cards.is_disaster  # type: ignore[attr-defined]
-    if (state.turns_played[seat] == 0 or size == 1
-            or not (turntable in held or any(map(is_disaster.__getitem__, held)))):
-        out.extend_kind("discard", [discards[card] for card in held])
-        return
-    run: list[Action] = []
-    for card in held:
-        run.append(discards[card])
-        if card == turntable:
-            out.extend_kind("discard", run)
-            out.extend_kind("turntable", [_row(cards, seat, "turntable")[card]])
-            run = []
-        elif is_disaster[card] and _has_victim(state, seat, card):
-            out.extend_kind("discard", run)
-            # Listed when picked (a player picking another kind never needs its targets), with
-            # the card bound now: the loop goes on with others.
-            out.defer("disaster", lambda card=card: disaster_actions(state, seat, card))
-            run = []
-    if run:
-        out.extend_kind("discard", run)
 
 
 def _has_victim(state: ExpressState, seat: int, card: int) -> bool:
@@ -525,7 +631,7 @@ def take_from_pile(state: ExpressState) -> tuple[int, bool]:
     reshuffled = False
     if not state.pile:
         state.pile, state.discard = state.discard, []
-        state.rng.shuffle(state.pile)
+        shuffle(state.rng, state.pile)
         reshuffled = True
     return state.pile.pop(), reshuffled
 
@@ -616,11 +722,15 @@ def do_maintenance(state: ExpressState, action: Action) -> list[Event]:
 def do_swap_loco(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     train = _team_train(state, seat, action.target)
-    card = state.cards.id(action.choice[0])
+    cards = state.cards
+    put = action.choice[0]
+    card = cards.index.get(put)  # type: ignore[attr-defined]
+    if card is None:
+        card = cards.id(put)  # raises for a name that is no card
     hand = state.hands[seat]
     hand[card] -= 1
     hand[train.loco] += 1
-    took = state.cards.names[train.loco]
+    took = cards.names[train.loco]
     train.loco = card
     state.swapped.append(train.id)
     return [Event.of("loco_swapped", seat, (("team", state.team_of[seat]), ("train", train.id), ("took", took),
@@ -645,15 +755,20 @@ def do_answer(state: ExpressState, action: Action) -> list[Event]:
 
 def do_discard(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
-    card = state.cards.id(action.target)
-    state.hands[seat][card] -= 1
+    card = state.cards.index.get(action.target)  # type: ignore[attr-defined]
+    if card is None:
+        card = state.cards.id(action.target)  # raises for a name that is no card
+    hand = state.hands[seat]
+    hand[card] -= 1
     state.discard.append(card)
-    went_out = state.hand_size(seat) == 0
+    went_out = sum(hand) == 0  # hand_size
     events = [Event.of("card_discarded", seat, (("card", action.target), ("went_out", went_out)), (), (), False)]
     if went_out:  # "Quand un joueur sort, le jeu s'arrête et plus aucune carte ne peut être posée"
         events.append(Event.make("went_out", seat, team=state.team_of[seat]))
-        return events + end_deal(state, "out", out_seat=seat)
-    return events + end_turn(state, seat)
+        events += end_deal(state, "out", out_seat=seat)
+    else:
+        events += end_turn(state, seat)
+    return events
 
 
 def do_turntable(state: ExpressState, action: Action) -> list[Event]:
@@ -838,9 +953,8 @@ def end_turn(state: ExpressState, seat: int) -> list[Event]:
         state.deal_turns += 1
         events.append(Event.make("turn_skipped", nxt))
         nxt = (nxt + state.direction) % rules.players
-    if state.deal_turns >= rules.turn_limit:
-        return events + end_deal(state, "turn_limit")
-    return events + start_turn(state, nxt)
+    events += end_deal(state, "turn_limit") if state.deal_turns >= rules.turn_limit else start_turn(state, nxt)
+    return events
 
 
 def end_deal(state: ExpressState, reason: str, out_seat: int | None = None) -> list[Event]:

@@ -11,7 +11,7 @@ from game import hookimpl
 from railcade_express import describe as describing
 from railcade_express import invariants, moves, scoring, view as viewing
 from railcade_express.kinds import DECK_KINDS
-from railcade_express.state import OVER
+from railcade_express.state import DRAW, LAY, OVER
 
 # Importing the bots registers their levels for the "cards" family (game.bots.LEVELS), so the
 # shared machinery (arena, client, hard search budgets) finds them like the built-in ones.
@@ -37,17 +37,33 @@ def railcade_create_state(game):
 
 @hookimpl(trylast=True)
 def railcade_active_seats(game, state):
+    # The turn's seat drawing or laying (nearly every action) answered here, a call fewer
+    phase = state.phase
+    if phase == LAY or phase == DRAW:
+        return (state.turn,)
     return state.active_seats()
 
 
 @hookimpl(trylast=True)
 def railcade_legal_actions(game, state, seat):
+    # The turn's seat drawing or laying (nearly every action) sent on from here, a call fewer;
+    # moves.legal_actions answers the rest
+    phase = state.phase
+    if phase == LAY and seat == state.turn:
+        return moves.lay_actions(state, seat)
+    if phase == DRAW and seat == state.turn:
+        return moves.draw_actions(state, seat)
     return moves.legal_actions(state, seat)
+
+
+_HANDLERS = moves._HANDLERS
 
 
 @hookimpl(trylast=True)
 def railcade_apply_action(game, state, action):
-    return moves.apply_action(state, action)
+    # moves.apply_action's dispatch here, a call fewer on every action of every game and replay
+    handler = _HANDLERS.get(action.kind)
+    return moves.apply_action(state, action) if handler is None else handler(state, action)
 
 
 @hookimpl(trylast=True)

@@ -10,7 +10,6 @@ les passer à son équipier" (Observations 4).
 from __future__ import annotations
 
 import random
-from operator import attrgetter
 from typing import Any
 
 from railcade_express.deck import CardSet, Rules
@@ -114,7 +113,7 @@ class ExpressState:
     def snapshot(self) -> dict[str, Any]:
         """Everything of the state as plain data, compared by value (saves and replays compare
         the state they reach with the game's at every snapshot): copies made in C where they can
-        be, each side's trains as their ids, locomotives, cars and diesels in train order."""
+        be, each side's trains in one list (:func:`_side_snapshot`)."""
         return {
             "deal": self.deal, "dealer": self.dealer, "dealer_draws": list(map(list, self.dealer_draws)),
             "pile": list(self.pile), "discard": list(self.discard), "slot": list(self.slot), "box": list(self.box),
@@ -133,10 +132,13 @@ class ExpressState:
         }
 
 
-_ID, _LOCO, _CARS, _DIESEL = attrgetter("id"), attrgetter("loco"), attrgetter("cars"), attrgetter("diesel")
-
-
-def _side_snapshot(trains: list[Train]) -> tuple[list[int], list[int], list[list[int]], list[bool]]:
-    """A side's trains as plain data: their ids, locomotives, cars (copied) and diesels."""
-    return (list(map(_ID, trains)), list(map(_LOCO, trains)), list(map(list, map(_CARS, trains))),
-            list(map(_DIESEL, trains)))
+def _side_snapshot(trains: list[Train]) -> list[Any]:
+    """A side's trains as plain data in one list: each train's id, locomotive, diesel and number
+    of cars, then its cars (one list a side is made and compared in half the time of a list per
+    attribute and per train)."""
+    out: list[Any] = []
+    for train in trains:
+        cars = train.cars
+        out += (train.id, train.loco, train.diesel, len(cars))
+        out += cars
+    return out

@@ -44,8 +44,9 @@ class CardBoard:
 
     def sync(self, view, hidden) -> None:
         key = (id(view), tuple(sorted(hidden)), self.hud.colorblind, language())
-        if key == self._key and self.layer is not None and not self.hud.felt_pending:
-            return
+        if key == self._key and self.layer is not None and \
+                (not self.hud.felt_pending or self.hud.felt_waiting and self.hud.t.waits_for_pieces()):
+            return  # (regions waiting for the pieces to land: looked at again when one lands)
         self._key = key
         if self.layer is None:
             # A part of the table's still picture: a repainted table is on the next frame's blit.
@@ -110,7 +111,9 @@ class CardTable(HudBase):
     # -- sync ----------------------------------------------------------------------------------
 
     def sync(self) -> None:
-        self.layout = lay.compute(self.view, self.t.viewer)
+        # Laid out once per view and viewer: the panels follow the recap too (a sync with the
+        # same view), and the felt's regions are worked out once per layout object.
+        self.layout = self.per_view("layout", lambda: lay.compute(self.view, self.t.viewer), self.t.viewer)
         for zone in self.layout.zones.values():
             for row in zone.rows.values():
                 self.last_rows[row.id] = (row.rect, [(part, name, r) for part, name, r in row.cards])
@@ -133,16 +136,18 @@ class CardTable(HudBase):
         key = (repr(view["totals"]), view["deal"], view["target"], repr([[t["points"] for t in s] for s in view["trains"]]),
                repr(view["maintenance"]), tuple(view["hand_sizes"]))
         area = pygame.Rect(0, top - 4, RIGHT_W, 330)
-        self.paint_part("scores", key, area, lambda surf: self.paint_scores(surf, top))
+        # In slices, one a side (see HudBase.paint_pending): the heading comes with the first.
+        self.paint_part("scores", key, area, lambda surf: self.score_slices(surf, top))
         return self.right
 
-    def draw_seat_panel(self, surf, seat: int, rect, lines, points_text: str) -> None:
+    def seat_panel_slices(self, surf, seat: int, rect, lines, points_text: str):
         # The hand size decides who may go out soon: drawn as a card with its count in large type
         # (the shared panel's line is small, and left out altogether on six short panels).
         hand = next((value for icon, value in lines if icon == "card"), None)
-        super().draw_seat_panel(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
+        yield from super().seat_panel_slices(surf, seat, rect, [line for line in lines if line[0] != "card"], points_text)
         if hand is None:
             return
+        yield  # (a slice of its own: the last turn's words are one already)
         count = theme.text(str(hand), 30, theme.INK, bold=True)
         back = card_art.back((22, 30))
         right = rect.right - 84
@@ -154,7 +159,9 @@ class CardTable(HudBase):
         rects = self.seat_rects()
         return rects[-1].bottom + 18
 
-    def paint_scores(self, surf, top: int) -> None:
+    def score_slices(self, surf, top: int):
+        """The deal, the target and each side's score box, yielding after each box and its tokens,
+        and after its words."""
         view = self.view
         surf.blit(theme.text(tr("express.deal", n=view["deal"]), 26, theme.ACCENT, bold=True), (12, top))
         target = theme.text(tr("express.target", n=view["target"]), 24, theme.INK_DIM)
@@ -170,15 +177,19 @@ class CardTable(HudBase):
                 theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (x + 10, box.centery), 10,
                              theme.contrast_ink(self.seat_rgb(seat)))
                 x += 26
+            yield  # the box and its tokens, then its words
             surf.blit(theme.fit_text(tr("express.this_deal", n=running), 24, 200, theme.INK), (x + 6, box.y + 11))
             total = theme.text(str(view["totals"][side]), 32, theme.ACCENT, bold=True)
             surf.blit(total, total.get_rect(midright=(box.right - 14, box.centery)))
             y += 58
+            if side < len(view["teams"]) - 1:
+                yield
 
     # -- painting the table --------------------------------------------------------------------
 
     painted_regions: dict | None = None  # what each region of the felt was last painted from
     felt_pending = False  # a changed region waits for the next frame
+    felt_waiting = False  # those waiting all wait for the pieces to land (repaint_table)
 
     def repaint_table(self, surf, view, hidden, limit: int | None = None) -> list[pygame.Rect]:
         """Paint the felt again where it changed: a train, a side's heading, edge or maintenance
@@ -199,8 +210,19 @@ class CardTable(HudBase):
             # The regions of a new view worked out were this frame's step: they are painted from
             # the next (one a frame, as limited).
             self.felt_pending = True
+            self.felt_waiting = False
             return []
-        now = changed if limit is None else changed[:limit]
+        if limit is not None and self.t.waits_for_pieces():
+            # While animations play, a region waits for them to end, as the side panel's do
+            # (TableScene.claim_quiet_frame), unless what they hide in it changed: a card that
+            # landed shows at once, one that took off leaves at once.
+            ready = [name for name in changed if name in regions and regions[name][0][1] is not None
+                     and (name not in before or before[name][0][1] != regions[name][0][1])]
+            now = ready[:limit]
+            self.felt_waiting = len(ready) <= len(now)
+        else:
+            now = changed if limit is None else changed[:limit]
+            self.felt_waiting = False
         painted = {name: before[name] for name in before if name in changed and name not in now}
         painted.update((name, item) for name, item in regions.items() if name in now or name not in changed)
         self.painted_regions = painted
@@ -584,8 +606,16 @@ class CardTable(HudBase):
             msg, color = tr("table.waiting_for", name=name), theme.INK
         key = (msg, color, actor, tuple(self.t.log_lines[-1:]))
         if key != getattr(self, "_status_key", None) and self.render_now("_status"):
-            self._status_key = key
-            self._status = self.render_status(msg, color, actor)
+            # In two frames of their own (the first pill at once): its words, then the pill.
+            words = self.__dict__.get("_status_words")
+            if words is not None and words[0] == key:
+                self._status_key, self._status_words = key, None
+                self._status = self.render_status(msg, color, actor, words[1])
+            elif self.__dict__.get("_status") is None:
+                self._status_key = key
+                self._status = self.render_status(msg, color, actor)
+            else:
+                self._status_words = (key, self.status_words(msg, color))
         if key == self._status_key:  # the pill shown says this: kept while nothing it says changes
             self.keep_status(actor)
             self._status_tail = self.t.log_lines[-1:]
@@ -593,12 +623,18 @@ class CardTable(HudBase):
             self.parts_waiting = True
         return self._status
 
-    def render_status(self, msg, color, actor) -> pygame.Surface:
-        """One line: whose turn it is, then the last thing that happened (24 px and up)."""
+    def status_words(self, msg, color) -> tuple:
+        """The pill's words (see :meth:`render_status`): whose turn it is, the last thing that happened."""
         label = theme.fit_text(msg, 28, lay.TABLE_W - 80, color, bold=True)
         last = self.t.log_lines[-1] if self.t.log_lines else ""
         room = lay.TABLE_W - label.get_width() - 120
         tail = theme.fit_text(last, 24, room, (230, 230, 230)) if last and room > 320 else None
+        return label, tail
+
+    def render_status(self, msg, color, actor, words: tuple | None = None) -> pygame.Surface:
+        """One line: whose turn it is, then the last thing that happened (24 px and up);
+        ``words``: :meth:`status_words`, rendered in an earlier frame."""
+        label, tail = words or self.status_words(msg, color)
         width = label.get_width() + 44 + (tail.get_width() + 30 if tail else 0)
         surf = pygame.Surface((width, 46), pygame.SRCALPHA)
         pygame.draw.rect(surf, (12, 16, 22, 210), (0, 0, width, 46), border_radius=18)

@@ -257,3 +257,32 @@ def test_a_finished_deal_changed_in_place_is_found(change):
             assert invariants.problems(state)
             return
     pytest.fail("no deal finished")
+
+
+def _in_pile_and_drawn(state):
+    """A card of the pile changed and its last card gone too (read as drawn, then found changed)."""
+    if len(state.pile) < 3:
+        return False
+    state.pile.pop()
+    return _in_pile(state)
+
+
+@pytest.mark.parametrize("change", CHANGES + [_in_pile_and_drawn],
+                         ids=[c.__name__.strip("_") for c in CHANGES + [_in_pile_and_drawn]])
+def test_a_count_found_broken_leaves_the_next_counts_right(change):
+    """The count of each kind moves its copies of the places towards the state it reads; when that
+    state is found broken, the counts after it (the game going on from the clean state) still
+    equal counts from scratch at every turn's start."""
+    broken = 0
+    for state in _states(14, 4, True):
+        if state.phase != DRAW:
+            continue
+        assert invariants._clean(state)
+        assert invariants._laid[8] == _laid_afresh(state)
+        twin = state.clone()
+        if change(twin):
+            assert not invariants._clean(twin)
+            broken += 1
+        assert invariants._clean(state)
+        assert invariants._laid[8] == _laid_afresh(state)
+    assert broken >= 3

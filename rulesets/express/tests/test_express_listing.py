@@ -70,3 +70,108 @@ def test_trains_ended_by_a_caboose_can_be_wrecked_only():
             listed = bool(moves.disaster_actions(state, seat, card))
             assert listed == (cards.effect(card) in ("wreck", "derailment", "engine_switch"))
             assert moves._has_victim(state, seat, card) == listed
+
+
+@pytest.mark.parametrize("seed, players, teams", [(5, 4, True), (8, 3, False)])
+def test_the_counted_kinds_hand_out_their_listing_one_by_one(seed, players, teams):
+    """New trains, added cars and swaps are counted and made one by one when picked: in every
+    laying state each index hands out the listing's action at that index, and the listing is the
+    rules' ("Poser": a car of the hand after a train's last group, can_add; a new train of a car
+    and any other card as its locomotive, two of a kind to use one as both)."""
+    from railcade_express.trains import can_add
+
+    seen = set()
+    for state, seat in _laying_states(seed, players, teams):
+        legal = moves.legal_actions(state, seat)
+        cards, hand = state.cards, state.hands[seat]
+        for kind in ("new_train", "add_car", "swap_loco"):
+            if kind not in legal.kinds():
+                continue
+            whole = list(moves.legal_actions(state, seat).of_kind(kind))
+            counted = legal.of_kind(kind)
+            assert len(counted) == len(whole) > 0
+            assert [counted[index] for index in range(len(counted))] == whole
+            assert all(action in counted for action in whole)
+            seen.add(kind)
+            if kind == "new_train":
+                held = [card for card, count in enumerate(hand) if count]
+                assert [(a.target, a.choice) for a in whole] == [
+                    (cards.names[car], (cards.names[loco],)) for car in held if cards.is_car[car]
+                    for loco in held if loco != car or hand[car] >= 2]
+            elif kind == "add_car" and sum(hand) >= 3:  # laying one keeps two: no going-out rule
+                side = state.trains[state.team_of[seat]]
+                assert [(a.target, a.choice) for a in whole] == [
+                    (cards.names[card], (str(train.id),)) for card, count in enumerate(hand) if count
+                    for train in side if can_add(train, card, cards)]
+    assert seen == {"new_train", "add_car", "swap_loco"}
+
+
+@pytest.mark.parametrize("seed, players, teams", [(9, 4, True), (10, 2, False), (11, 3, False)])
+def test_added_cars_and_swaps_are_offered_exactly_when_there_are_some(seed, players, teams):
+    """The quick checks of the laying turn agree with the listing: added cars are offered exactly
+    when some card of the hand may follow some train and a card stays for the discard (with two
+    cards, only by going out: "Sortie anticipée"), swaps exactly when a card held differs from a
+    locomotive not taken back this turn. Every laying state of a game, and the same state with the
+    hand cut to its first two cards (the going-out case)."""
+    seen = set()
+    for state, seat in _laying_states(seed, players, teams):
+        hand = state.hands[seat]
+        cut = list(hand)
+        for card in [card for card, count in enumerate(cut) if count][2:]:
+            cut[card] = 0
+        if sum(cut) > 2:
+            first = next(card for card, count in enumerate(cut) if count)
+            cut[first] = 2 - sum(count for card, count in enumerate(cut) if count and card != first)
+        side = state.trains[state.team_of[seat]]
+        cars = [train.cars for train in side]
+        # The side's trains grown to the going-out lengths (5, 4, then 3 cars) with more cars of
+        # their last one's kind, when every train ends with a car.
+        grown = [train_cars + [train_cars[-1]] * max(0, need - len(train_cars))
+                 for train_cars, need in zip(cars, [5, 4] + [3] * len(cars))]
+        can_grow = all(state.cards.is_car[train_cars[-1]] for train_cars in cars)
+        for tried, trains in ((list(hand), cars), (cut, cars), (cut, grown if can_grow else cars)):
+            state.hands[seat] = tried
+            for train, train_cars in zip(side, trains):
+                train.cars = train_cars
+            kinds = moves.legal_actions(state, seat).kinds()
+            listed = bool(moves._add_cars(state, seat))
+            assert ("add_car" in kinds) == listed
+            swaps = [(train.id, card) for train in side if train.id not in state.swapped
+                     for card, count in enumerate(tried) if count and card != train.loco]
+            assert ("swap_loco" in kinds) == bool(swaps)
+            seen.add((sum(tried), listed))
+        state.hands[seat] = hand
+        for train, train_cars in zip(side, cars):
+            train.cars = train_cars
+    assert (2, True) in seen and (2, False) in seen and (3, True) in seen
+
+
+@pytest.mark.parametrize("scoring_cars", [3, 1])
+def test_a_new_train_is_offered_exactly_when_the_rules_allow_one(scoring_cars):
+    """"Poser": a new train takes a car and a locomotive; laying them must leave a card for the
+    discard, one card only when discarding it goes out ("Sortie anticipée": every train at the
+    scoring length, the new one of one car included). Every laying state of a game, with the hand
+    cut to three cards, under the usual scoring length and one of a single car."""
+    import dataclasses
+
+    seen = set()
+    for state, seat in _laying_states(12, 4, True):
+        rules, hand = state.rules, state.hands[seat]
+        state.rules = dataclasses.replace(rules, scoring_cars=scoring_cars)
+        cut = list(hand)
+        while sum(cut) > 3:
+            cut[max(range(len(cut)), key=cut.__getitem__)] -= 1
+        for tried in (list(hand), cut):
+            state.hands[seat] = tried
+            size = sum(tried)
+            held = [card for card, count in enumerate(tried) if count]
+            pairs = [(car, loco) for car in held if state.cards.is_car[car]
+                     for loco in held if loco != car or tried[car] >= 2]
+            lengths = [len(train.cars) for train in state.trains[state.team_of[seat]]]
+            allowed = bool(pairs) and (size >= 4 or (size == 3 and moves.keeps_enough(state, seat, 1, lengths + [1])))
+            assert ("new_train" in moves.legal_actions(state, seat).kinds()) == allowed
+            seen.add((size, allowed))
+        state.hands[seat], state.rules = hand, rules
+    assert (3, False) in seen and (4, True) in seen
+    if scoring_cars == 1:
+        assert (3, True) in seen

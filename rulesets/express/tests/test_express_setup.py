@@ -91,3 +91,69 @@ def test_a_seed_gives_the_same_game():
     a, b = new_match(5, seed=11), new_match(5, seed=11)
     assert a.snapshot() == b.snapshot()
     assert Match("express", (), 5, seed=12).snapshot() != a.snapshot()
+
+
+def test_a_snapshot_tells_every_change_of_the_trains():
+    """The replay check compares snapshots: a train's id, locomotive, diesel or any car changed,
+    a car moved from one train to the next, or a train gone each make another snapshot."""
+    from railcade_express.trains import Train
+
+    match = new_match(4, seed=3)
+    state = match.state
+    state.trains[0][:] = [Train(1, 2, [5, 5, 5]), Train(2, 3, [6, 6])]
+    state.trains[1][:] = [Train(3, 4, [7])]
+    before = match.snapshot()
+    changes = [
+        lambda: setattr(state.trains[0][0], "id", 9),
+        lambda: setattr(state.trains[0][0], "loco", 9),
+        lambda: setattr(state.trains[0][1], "diesel", True),
+        lambda: state.trains[0][1].cars.__setitem__(1, 7),
+        lambda: state.trains[0][1].cars.insert(0, state.trains[0][0].cars.pop()),
+        lambda: state.trains[1].pop(),
+        lambda: state.trains[1][0].cars.append(7),
+        # one train holding what two trains held, read in a row (a diesel reads as 0)
+        lambda: state.trains[0].__setitem__(slice(None), [Train(1, 2, [5, 5, 5, 2, 3, 0, 6, 6])]),
+    ]
+    for change in changes:
+        twin = match.clone()
+        state = twin.state
+        change()
+        assert twin.snapshot() != before
+        state = match.state
+    assert match.snapshot() == before
+
+
+def test_the_deck_is_shuffled_as_the_generator_shuffles():
+    """Decks are shuffled with the draws random.Random.shuffle makes (saves and seeds replay the
+    same deals): for many seeds and deck sizes, and with a generator of another class."""
+    import random
+
+    from railcade_express import moves
+    from railcade_express.moves import shuffle
+
+    if random.Random._randbelow is random.Random._randbelow_with_getrandbits:  # CPython's generator
+        assert moves._PLAIN_SHUFFLE  # the written-out draws are the ones checked below
+
+    class Other(random.Random):
+        def shuffle(self, x):  # noqa: ARG002 - a generator with its own way
+            x.reverse()
+
+    for seed in range(40):
+        for size in (0, 1, 2, 5, 64, 132, 300):
+            theirs, ours = list(range(size)), list(range(size))
+            random.Random(seed).shuffle(theirs)
+            generator = random.Random(seed)
+            shuffle(generator, ours)
+            assert ours == theirs
+            assert generator.getstate() == _after_shuffle(seed, size)
+    other = list(range(10))
+    shuffle(Other(1), other)
+    assert other == list(range(9, -1, -1))
+
+
+def _after_shuffle(seed: int, size: int):
+    import random
+
+    generator = random.Random(seed)
+    generator.shuffle(list(range(size)))
+    return generator.getstate()
