@@ -512,6 +512,36 @@ def test_after_a_bots_move_the_panels_follow_when_its_animations_are_over(app, m
         assert synced["during"] == 0, synced
 
 
+@pytest.mark.parametrize("ruleset", ["marklin", "transeuropa"])
+def test_a_board_composed_on_the_canvas_follows_a_new_view_when_the_pieces_land(app, monkeypatch, ruleset):
+    """A board whose marks are composed on the canvas, while frames are drawn by parts and
+    animations play, is brought up to a new view only when what the animations hide changed (a
+    piece landing shows at once, with the view); otherwise it waits for them to end."""
+    if not installed(ruleset):
+        pytest.skip(f"{ruleset} is not installed")
+    match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    updates = collections.Counter()
+    update_board = table._update_board
+
+    def counted(hud):
+        last = table._board_synced
+        if table.frame_parts.last is not None and table.animator.anims:
+            updates["landing" if last is None or last[2] != table.hidden else "view"] += 1
+        else:
+            updates["quiet"] += 1
+        return update_board(hud)
+    monkeypatch.setattr(table, "_update_board", counted)
+    for _ in range(900):
+        table.session.wait_bot(10)
+        app.update(1 / 60)
+        app.draw()
+        if len(table.match.log) >= 8 and not table.animator.anims:
+            break
+    assert len(table.match.log) >= 8 and updates["quiet"] >= 4 and updates["view"] == 0, updates
+
+
 def test_work_that_waits_for_the_pieces_to_land_waits_a_second_at_most(app):
     """A blocking animation that never ends does not hold the side panel back for ever: after
     TableScene.QUIET_WAIT frames its regions are painted anyway."""

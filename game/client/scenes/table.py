@@ -353,7 +353,7 @@ class TableScene(Scene):
         if self.recap.version != before:
             self._sync_due = True  # the seat panels say what was just done
         # A board's update held from the last frame goes first (done in draw), then the view.
-        if self.board_pending and self.claim_frame():
+        if self.board_pending and not self._board_waits(self.hud) and self.claim_frame():
             self._board_frame = getattr(self.app, "updates", None)
         if self._refresh_due:
             if self.claim_frame():
@@ -502,6 +502,13 @@ class TableScene(Scene):
             and last[3] == (self.app.settings.colorblind, language()) \
             and getattr(hud.board, "layer", True) is not None and not getattr(hud, "felt_pending", False)
 
+    def _board_waits(self, hud) -> bool:
+        """A board composed on the canvas, due to follow a new view, waits for the animations to
+        end like the panels (claim_quiet_frame), while what they hide is what it was last
+        brought up with: a piece landing (or taking off) shows at once, with the view."""
+        last = self._board_synced
+        return last is not None and last[0] is hud.board and last[2] == self.hidden and self.waits_for_pieces()
+
     def _board_work(self, hud) -> bool | None:
         """A board whose marks are composed onto the canvas has to be brought up to the view or
         composed again (see HudBase.canvas_due): True; False when it is up to date, so
@@ -637,7 +644,7 @@ class TableScene(Scene):
         # the board as it was a frame longer.
         ours = self._board_frame is not None and self._board_frame == getattr(self.app, "updates", None)
         work = self._board_work(hud) if kept else None
-        self.board_pending = bool(work) and not (ours or self.claim_frame())
+        self.board_pending = bool(work) and (self._board_waits(hud) or not (ours or self.claim_frame()))
         if not self.board_pending and work is not False:  # (False: up to date, most frames)
             self._update_board(hud)
         parts = None

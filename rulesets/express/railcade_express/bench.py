@@ -113,10 +113,17 @@ snapshots hold a side's trains in one list. Callgrind, 10 checked games seed 1: 
 instructions (fbb8ed7; aa8fb81: 6025M, x4.02). Measured per action along the bench's 40 games
 (~24 µs checked): the legal listing ~6.5 µs, the random bot's pick ~4 µs, applying ~3 µs, the
 invariants ~6.8 µs (the turn's count of each kind ~12 µs, a quarter of the actions), the end
-checks and snapshots ~4 µs (the generator's ``getstate()`` ~9 µs a snapshot). ``make bench``
-(``--rounds 7 --games 40 --rulesets express``, against aa8fb81) of fbb8ed7: 08:24 UTC (load 1.60 →
-2.01) engine x3.60, simulate x3.42; 08:25 UTC (load 1.90 → 1.94) engine x3.21, simulate x3.09;
-earlier steps x3.29, x2.77, x3.29, x3.03: single rounds of 40 games still move ±15 %.
+checks and snapshots ~4 µs (the generator's ``getstate()`` ~9 µs a snapshot). Then a train that
+did not change keeps its copy (skipped by identity at the count of each kind), rows of actions are
+made a card kind at a time, and the card names are interned (the kept copies of finished deals
+compare by identity). ``make bench`` (``--rounds 7 --games 40 --rulesets express``, against
+aa8fb81) of 3e466bf: 08:37 UTC (load 1.56 → 1.40) engine x3.17, simulate x3.24; 08:38 UTC (load
+0.96 → 1.42) engine x3.21, simulate x3.07; of fbb8ed7 x3.42 and x3.09, of the earlier steps x3.29,
+x2.77, x3.29, x3.03: single rounds of 40 games still move ±15 %, the medians ±5 %. What is left
+for more margin: the laying turn's listing (~7 µs: the hand read, the added-car check over the
+side's trains, the discards), the count of each kind at a turn's start (the pile's and discard
+pile's copies compared), the replay's applying of every action and the snapshots' generator
+words.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ options, so the rules code never looks a name up in its inner loops.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -58,7 +59,9 @@ class CardSet:
 def card_set(deck: ExpressDeck, passenger_values: str = "scale", count_rule_base: int = 13) -> CardSet:
     names, groups, counts, values, labels = [], [], [], [], []
     for card in deck.cards:
-        names.append(card.id)
+        # Interned: the copies of finished deals that the checks keep (marshal keeps interned
+        # strings the same objects) are then compared name by name by identity.
+        names.append(sys.intern(card.id))
         groups.append(card.group)
         counts.append(card.count)
         value = card.value

@@ -100,11 +100,21 @@ def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
     kept ones' are looked at, all of them when trains came or went); if so they are kept, with
     their number (their kinds are read when each kind is counted: :func:`_laid_counts`)."""
     last = kept[1]
-    changed = [c for c, old in zip(cars, last) if c != old] if last is not None and len(last) == len(cars) else cars
-    for train_cars in changed:
-        if not train_cars or not _forms_a_train(train_cars, cards):
-            return False
-    kept[1], kept[2] = [c[:] for c in cars], sum(map(len, cars))
+    if last is None or len(last) != len(cars):
+        for train_cars in cars:
+            if not train_cars or not _forms_a_train(train_cars, cards):
+                return False
+        kept[1], kept[2] = [c[:] for c in cars], sum(map(len, cars))
+        return True
+    # The same trains (one or two changed, by an added car or a theft): the others keep their
+    # copies, the same objects, which the count of each kind skips by identity (_trains_moved).
+    copies = list(last)
+    for index, (train_cars, old) in enumerate(zip(cars, last)):
+        if train_cars != old:
+            if not train_cars or not _forms_a_train(train_cars, cards):
+                return False
+            copies[index] = train_cars[:]
+    kept[1], kept[2] = copies, sum(map(len, copies))
     return True
 
 
@@ -205,10 +215,11 @@ def _trains_moved(before: list[list[int]], now: list[list[int]], counts: list[in
     trains in table order): the trains equal at both ends are skipped, those between counted out
     and in again (a car laid, a train started, wrecked or robbed)."""
     first, top = 0, min(len(before), len(now))
-    while first < top and before[first] == now[first]:
+    while first < top and (before[first] is now[first] or before[first] == now[first]):
         first += 1
     end_before, end_now = len(before), len(now)
-    while end_before > first and end_now > first and before[end_before - 1] == now[end_now - 1]:
+    while (end_before > first and end_now > first
+           and (before[end_before - 1] is now[end_now - 1] or before[end_before - 1] == now[end_now - 1])):
         end_before -= 1
         end_now -= 1
     for cars in before[first:end_before]:

@@ -502,23 +502,40 @@ class Swaps(CountedKind):
         return out
 
 
+class _Row(dict):
+    """A row's actions by card kind, each made the first time it is asked for (a swap's row is
+    read for the few kinds held while the train stands: most of its actions are never needed)."""
+
+    __slots__ = ("seat", "kind", "train", "names")
+
+    def __init__(self, seat: int, kind: str, train: str, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self.seat, self.kind, self.train, self.names = seat, kind, train, names
+
+    def __missing__(self, card: int) -> Action:
+        name = self.names[card]  # IndexError past the deck's kinds
+        if self.train:
+            action = known_action(self.seat, self.kind, "train", self.train, (name,))
+        else:
+            action = known_action(self.seat, self.kind, "card", name)
+        self[card] = action
+        return action
+
+
 # (id(cards), seat, kind, train id) -> (cards, the actions of that kind for each card kind)
-_rows: dict[tuple[int, int, str, int], tuple[CardSet, tuple[Action, ...]]] = {}
+_rows: dict[tuple[int, int, str, int], tuple[CardSet, _Row]] = {}
 
 
-def _row(cards: CardSet, seat: int, kind: str, train_id: int = 0) -> tuple[Action, ...]:
+def _row(cards: CardSet, seat: int, kind: str, train_id: int = 0) -> _Row:
     """The actions of ``kind`` for ``seat``, indexed by card kind: a card of the hand played
     (discard, maintenance, turntable), or with ``train_id`` that train's ``swap_loco`` for each
-    card. Every hand lists them again on every turn of every game, so they are made once per
-    process."""
+    card. Every hand lists them again on every turn of every game, so they are kept per process
+    (each made when first needed)."""
     key = (id(cards), seat, kind, train_id)
     hit = _rows.get(key)
     if hit is not None and hit[0] is cards:  # the card set is held, so its id is not reused
         return hit[1]
-    if train_id:
-        row = tuple(known_action(seat, kind, "train", str(train_id), (name,)) for name in cards.names)
-    else:
-        row = tuple(known_action(seat, kind, "card", name) for name in cards.names)
+    row = _Row(seat, kind, str(train_id) if train_id else "", cards.names)
     if len(_rows) > 4096:
         _rows.clear()
     _rows[key] = (cards, row)

@@ -76,6 +76,27 @@ def _train_emptied(state, rng):
         rng.choice(trains).cars.clear()
 
 
+def _train_made_invalid(state, rng):
+    """A train's second car exchanged with a card of a hand of another kind: every count the same,
+    the train no longer one ("on ne peut rajouter que des wagons identiques au premier")."""
+    from railcade_express.trains import car_group
+
+    cards = state.cards
+    trains = [t for side in state.trains for t in side if len(t.cars) >= 2]
+    rng.shuffle(trains)
+    for train in trains:
+        old = train.cars[1]
+        group = car_group(train.cars[0], cards)
+        for hand in state.hands:
+            others = [c for c, n in enumerate(hand) if n and cards.is_car[c] and car_group(c, cards) != group]
+            if others:
+                card = rng.choice(others)
+                hand[card] -= 1
+                hand[old] += 1
+                train.cars[1] = card
+                return
+
+
 def _diesel_made(state, rng):
     trains = [t for side in state.trains for t in side if not t.diesel]
     if trains:
@@ -107,7 +128,7 @@ def _maintenance_lost(state, rng):
 
 
 BREAKS = [_negative, _negative_balanced, _extra_in_hand, _kind_changed, _hand_kind_changed, _wild_first, _train_emptied,
-          _diesel_made, _loco_changed, _not_a_card, _turn_off_the_table,
+          _train_made_invalid, _diesel_made, _loco_changed, _not_a_card, _turn_off_the_table,
           _maintenance_lost]
 
 

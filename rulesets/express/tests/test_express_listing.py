@@ -175,3 +175,20 @@ def test_a_new_train_is_offered_exactly_when_the_rules_allow_one(scoring_cars):
     assert (3, False) in seen and (4, True) in seen
     if scoring_cars == 1:
         assert (3, True) in seen
+
+
+def test_a_row_makes_each_action_once_when_first_asked_for():
+    """The rows of discards, maintenance cars and a train's swaps give, for each card kind, the
+    action the rules name (made when first asked for, the same object after); no action past
+    the deck's kinds."""
+    from game.engine.actions import Action
+
+    state = Match("express", (), 4, seed=3).state
+    cards = state.cards
+    for kind, train in (("discard", 0), ("maintenance", 0), ("swap_loco", 7)):
+        row = moves._row(cards, 2, kind, train)
+        for card, name in enumerate(cards.names):
+            expected = (Action(2, kind, "train", "7", (name,)) if train else Action(2, kind, "card", name))
+            assert row[card] == expected and row[card] is row[card] is moves._row(cards, 2, kind, train)[card]
+        with pytest.raises(IndexError):
+            row[len(cards.names)]
