@@ -22,16 +22,16 @@ _trains: dict[tuple[int, tuple[int, ...]], tuple[Any, bool]] = {}
 
 def problems(state: Any) -> list[str]:
     """What is wrong with the state (nothing: ``[]``). Runs after every action of every simulated
-    game: a quick pass (:func:`_clean`) checks the same things without naming anything, and only
+    game: a quick pass (:func:`is_clean`) checks the same things without naming anything, and only
     a state it does not find clean is looked at again in full for the messages."""
-    if _clean(state):
+    if is_clean(state):
         return []
-    return _problems(state)
+    return named_problems(state)
 
 
-def _clean(state: Any) -> bool:
-    """Whether :func:`_problems` finds nothing: the same checks, answering only yes or no. What
-    it reads of the trains and the hands is kept with copies of what it was found for (compared
+def is_clean(state: Any) -> bool:
+    """Whether :func:`named_problems` finds nothing: the same checks, answering only yes or no.
+    What it reads of the trains and the hands is kept with copies of what it was found for (compared
     by value, so a train or a hand changed in place is looked at again): the trains' validity
     and their cars, each hand's size. The cards add up to the deck after every action, and at the
     start of a turn and at the end each kind does and the deals recount. (Attributes are read in
@@ -88,7 +88,7 @@ def _clean(state: Any) -> bool:
     return 0 <= state.turn < state.rules.players
 
 
-# What _clean found clean: the card set; the trains' cars (copied) and how many there are; each
+# What is_clean found clean: the card set; the trains' cars (copied) and how many there are; each
 # hand (copied), its counts as one number a kind per byte and its size; the number of kinds of
 # card.
 _kept: list = [None, None, 0, [], [], [], 0]
@@ -152,7 +152,7 @@ _pending: list = [None] * 9
 
 
 def _laid_counts(state: Any, trains: list[list[int]] | None, locos: list[int]) -> list[int]:
-    """How many cards of each kind lie outside the hands (trains: the trains' cars, as _clean
+    """How many cards of each kind lie outside the hands (trains: the trains' cars, as is_clean
     kept them). Between two turns a few cards move (two drawn from the pile, one discarded, some
     laid): each place is compared with its copy from the last clean count and only what changed
     is counted again, cards taken from or put on a place's end read alone; anything else about
@@ -244,7 +244,9 @@ def _counted_afresh(state: Any, trains: list[list[int]] | None, locos: list[int]
     return counts
 
 
-def _problems(state: Any) -> list[str]:
+def named_problems(state: Any) -> list[str]:
+    """Every problem of the state, each named: the full check, run when :func:`is_clean` finds
+    something (and by the tests, which compare both)."""
     cards, rules = state.cards, state.rules
     out: list[str] = []
     hands = state.hands

@@ -598,7 +598,7 @@ def switch_actions(state: ExpressState, seat: int) -> list[Action]:
 
 
 def apply_action(state: ExpressState, action: Action) -> list[Event]:
-    handler = _HANDLERS.get(action.kind)
+    handler = HANDLERS.get(action.kind)
     if handler is None:
         raise IllegalAction(f"unknown action {action.kind!r}")
     return handler(state, action)
@@ -907,7 +907,8 @@ def do_switch_done(state: ExpressState, action: Action) -> list[Event]:
     return end_turn(state, state.pending["by"])
 
 
-_HANDLERS = {
+# action kind -> what applies it: apply_action's dispatch, read by the plugin's apply hook too
+HANDLERS = {
     "draw": do_draw, "take_discard": do_take_discard, "new_train": do_new_train, "add_car": do_add_car,
     "add_diesel": do_add_diesel, "maintenance": do_maintenance, "swap_loco": do_swap_loco,
     "ask_partner": do_ask_partner, "answer": do_answer, "discard": do_discard, "turntable": do_turntable,
