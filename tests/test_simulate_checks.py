@@ -242,3 +242,31 @@ def test_express_train_check_kept_between_actions_sees_a_train_changed_in_place(
     train = next(t for side in match.state.trains for t in side)
     train.cars[0] = match.state.cards.wild
     assert any("not a valid train" in p for p in match.check_invariants())
+
+
+@pytest.mark.parametrize("change", ["points", "detail order"])
+def test_a_score_that_counts_differently_the_second_time_is_reported(monkeypatch, change):
+    """The final score is counted twice and must come out the same: the second count differs
+    by a point, or only by the order of a line's detail (which the lines' dicts would not show)."""
+    import dataclasses
+
+    score = Match.score
+    counts = []
+
+    def counted_twice(self):
+        out = score(self)
+        counts.append(1)
+        if len(counts) == 2:
+            lines = list(out[0].lines)
+            i = next(i for i, line in enumerate(lines) if len(line.detail) > 1)
+            line = lines[i]
+            lines[i] = (dataclasses.replace(line, points=line.points + 1) if change == "points" else
+                        dataclasses.replace(line, detail=tuple(reversed(line.detail))))
+            assert lines[i] != line
+            out[0] = dataclasses.replace(out[0], lines=tuple(lines))
+        return out
+
+    monkeypatch.setattr(Match, "score", counted_twice)
+    result = play_game("europe-express", (), 4, ("random",), SEED)
+    assert [f.message for f in result.failures] == ["score differs between two recounts"]
+    assert result.failures[0].action_index == result.actions

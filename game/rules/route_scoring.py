@@ -3,6 +3,8 @@ countries as dead ends), ticket score lines, and the bonus for the most complete
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import eq
 from typing import Sequence
 
 from game.engine.score import ScoreLine
@@ -11,9 +13,9 @@ from game.rules.routes_graph import connected
 
 
 def route_recount(state: RouteState, seat: int) -> int:
-    """Route points recounted from the board ("un décompte de vérification")."""
-    points = state.tables.route_points
-    return sum(points[r] for r, owner in enumerate(state.route_owner) if owner == seat)
+    """Route points recounted from the board ("un décompte de vérification"): the seat's routes
+    picked out and summed in C."""
+    return sum(compress(state.tables.route_points, map(eq, state.route_owner, repeat(seat))))
 
 
 def ticket_ends(state: RouteState, seat: int, city: int) -> tuple[int, ...]:
@@ -42,22 +44,15 @@ def joined(state: RouteState, seat: int, a: int, b: int, forest: list[int] | Non
 def ticket_lines(state: RouteState, results: Sequence[tuple[int, bool]]) -> list[ScoreLine]:
     """One line per kept ticket: its points if completed, minus them if not ("Si la connexion entre
     les deux villes est réussie, on ajoute, si elle a échoué, on soustrait")."""
-    parts = _ticket_line_parts(state.tables)
-    lines = []
-    for ticket, completed in results:
-        points, label, detail = parts[ticket]
-        if completed:
-            lines.append(ScoreLine("tickets_completed", points, label, detail))
-        else:
-            lines.append(ScoreLine("tickets_failed", -points, label, detail))
-    return lines
+    lines = _ticket_score_lines(state.tables)
+    return [lines[ticket][1 if completed else 0] for ticket, completed in results]
 
 
-def _ticket_line_parts(t) -> list[tuple[int, str, tuple]]:
-    """Each ticket's points, label and detail (kept on the board's memo: scores are counted at
-    the end of every simulated game, twice). Board names for people; the ids stay in detail for
-    anything that matches on them."""
-    found = t.memo.get("ticket-line-parts")
+def _ticket_score_lines(t) -> list[tuple[ScoreLine, ScoreLine]]:
+    """Each ticket's two score lines, failed then completed (kept on the board's memo: a line is
+    frozen, and scores are counted at the end of every simulated game, twice). Board names for
+    people; the ids stay in detail for anything that matches on them."""
+    found = t.memo.get("ticket-score-lines")
     if found is None:
         names = t.city_names or t.city_ids
         found = []
@@ -67,8 +62,10 @@ def _ticket_line_parts(t) -> list[tuple[int, str, tuple]]:
                       ("a", t.city_ids[a]), ("b", t.city_ids[b]))
             if t.ticket_deck:
                 detail += (("deck", t.ticket_deck[ticket]),)
-            found.append((t.ticket_points[ticket], f"{names[a]} – {names[b]}", detail))
-        t.memo["ticket-line-parts"] = found
+            points, label = t.ticket_points[ticket], f"{names[a]} – {names[b]}"
+            found.append((ScoreLine("tickets_failed", -points, label, detail),
+                          ScoreLine("tickets_completed", points, label, detail)))
+        t.memo["ticket-score-lines"] = found
     return found
 
 

@@ -62,6 +62,11 @@ def compiled_tables(cache: dict[tuple, tuple[Any, RouteTables]], game: Any, rule
     (every match of a process shares them); the numbers come from ``game.rules``, which variants
     may change."""
     data, rules_table = game.data, game.rules
+    # Every match of a run reads the same table: the last one's answer, when its table and
+    # manifests are this match's (the table compared by value; the rules are frozen, so shared).
+    last = cache.get(_LAST)
+    if last is not None and last[0] is data and last[1] is rules_class and last[2] == rules_table:
+        return last[3], last[4]
     points = points_table(rules_table["route_points"])
     # Kinds the face-up row may not show three of: the locomotive, unless the ruleset lists more
     # ("trois des cinq cartes face visible sont des passagers" in Märklin).
@@ -78,7 +83,13 @@ def compiled_tables(cache: dict[tuple, tuple[Any, RouteTables]], game: Any, rule
         if watched:
             tables.row_watch = tuple(tables.card_index[c] for c in watched)
         cache[key] = (data, tables)
-    return tables, rules_class.from_table(rules_table)
+    rules = rules_class.from_table(rules_table)
+    # A copy of the table: one changed in place is then told apart (its values are frozen).
+    cache[_LAST] = (data, rules_class, dict(rules_table), tables, rules)
+    return tables, rules
+
+
+_LAST = ("last",)  # compiled_tables' key for the last table read (the others are (id, points, watched))
 
 
 class RouteState:

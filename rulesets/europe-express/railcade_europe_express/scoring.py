@@ -4,6 +4,9 @@ en possédez une"). Winner: most points, then most tickets completed, then a sha
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import eq
+
 from game.engine.score import ScoreLine, SeatScore, best_seats
 from game.i18n.plural import plural
 from game.rules.route_scoring import joined, route_recount, ticket_lines
@@ -22,7 +25,7 @@ def score(state: ExpressState) -> dict[int, SeatScore]:
     a, b = state.ends
     out = {}
     for seat in range(state.players):
-        routes = tuple(t.route_ids[r] for r, owner in enumerate(state.route_owner) if owner == seat)
+        routes = tuple(compress(t.route_ids, map(eq, state.route_owner, repeat(seat))))
         label = f"{len(routes)} {plural(len(routes), 'en', 'route', 'routes')}"
         lines = [ScoreLine("routes", route_recount(state, seat), label, (("routes", routes),))]
         results = ticket_results(state, seat)

@@ -53,7 +53,7 @@ def tables_for(game: Any) -> tuple[RouteTables, Rules]:
     (``game.rules``; the option ``faceup_when_piles_empty`` replaces the table's reading)."""
     tables, rules = compiled_tables(_compiled, game, Rules)
     options = getattr(game, "options", None) or {}
-    if "faceup_when_piles_empty" in options:
+    if "faceup_when_piles_empty" in options and bool(options["faceup_when_piles_empty"]) != rules.faceup_when_piles_empty:
         rules = dataclasses.replace(rules, faceup_when_piles_empty=bool(options["faceup_when_piles_empty"]))
     return tables, rules
 
