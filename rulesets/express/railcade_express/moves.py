@@ -241,7 +241,9 @@ def lay_actions(state: ExpressState, seat: int) -> LegalActions:
         # picked (the listing expires with the state, so the trains are still these then).
         if unswapped and (len(held) >= 2 or any(train.loco != held[0] for train in unswapped)):
             out.defer("swap_loco", partial(Swaps, cards, seat, unswapped, held))
-    # The ends of the turn, unless the hand is over its limit (over_limit) or has no card.
+    # The ends of the turn, unless the hand has no card or is over its limit: "A la fin de son
+    # tour un joueur doit avoir 5 cartes en main maximum sinon il doit ... poser des cartes
+    # supplémentaires" (over the limit a seat must lay while it can).
     if (has_lays and size - 1 > state.rules.hand_limit) or not held:
         return out
     if size == 1 and not going_out_ok(state, seat, [len(train.cars) for train in side]):
@@ -502,12 +504,6 @@ def _row(cards: CardSet, seat: int, kind: str, train_id: int = 0) -> _Row:
         _rows.clear()
     _rows[key] = (cards, row)
     return row
-
-
-def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
-    """"A la fin de son tour un joueur doit avoir 5 cartes en main maximum sinon il doit ... poser
-    des cartes supplémentaires": over the limit a seat must lay while it can."""
-    return has_lays and state.hand_size(seat) - 1 > state.rules.hand_limit
 
 
 def _has_victim(state: ExpressState, seat: int, card: int) -> bool:
