@@ -190,7 +190,7 @@ def test_the_random_player_picks_a_kind_then_one_of_its_actions_as_choice_does(m
     # choice (any other generator) make the same picks as random.Random.choice on the same seed.
     from game.bots import random_bot
 
-    monkeypatch.setattr(random_bot, "_PLAIN_BELOW", plain)
+    monkeypatch.setattr(random_bot, "WRITTEN_OUT", plain)
     bot, rng = random_bot.RandomBot(0, 11), random.Random(11)
     for _ in range(200):
         legal, _, _ = _legal()

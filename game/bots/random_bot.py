@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from game.bots import register
 from game.engine.actions import Action
+from game.engine.draws import WRITTEN_OUT
 from game.engine.legal import LegalActions, as_legal
 
 
@@ -27,11 +28,12 @@ class RandomBot:
         # sorted kinds, then the chosen kind's actions in listing order (only that kind is listed).
         legal = legal_actions if type(legal_actions) is LegalActions else as_legal(legal_actions)
         kinds = legal.kinds()
-        if not _PLAIN_BELOW:
+        if not WRITTEN_OUT:
             choice = self.rng.choice
             return choice(legal.of_kind(choice(kinds)))
-        # choice's draws written out (CPython's _randbelow: n.bit_length() bits until they fall
-        # below n), for the kind and then the action: two picks of every simulated action, no calls.
+        # choice's draws written out (game.engine.draws.below, inline rather than called: two
+        # picks of every simulated action, each a Python call otherwise), for the kind and then
+        # the action; self.rng is a plain random.Random, made above.
         getrandbits = self.rng.getrandbits
         pool: Sequence[Any] = kinds
         for kind_picked in (False, True):
@@ -46,11 +48,6 @@ class RandomBot:
                 return pool[found]
             pool = legal.of_kind(pool[found])
         raise AssertionError("unreachable")
-
-
-# Whether random.Random's choice draws as choose writes out (CPython's getrandbits rejection
-# loop); any other interpreter's generator is asked through choice itself.
-_PLAIN_BELOW = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
 
 
 @register("*", "random")

@@ -29,6 +29,29 @@ class RowChange(NamedTuple):
     discarded: tuple[int, ...] = ()
 
 
+def shuffle(rng: random.Random, cards: list) -> None:
+    """``rng.shuffle(cards)``: the same swaps from the same draws. CPython's shuffle asks
+    ``_randbelow`` for each position, which draws ``n.bit_length()`` bits until they fall below
+    ``n``; those draws are written out here (two Python calls fewer a card: decks are shuffled
+    twice at the start of every simulated game, its own and its replay's). Any other generator
+    is asked through shuffle itself."""
+    if not _PLAIN_BELOW:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+# Whether random.Random's shuffle draws as shuffle writes out (CPython's getrandbits rejection loop).
+_PLAIN_BELOW = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
+
+
 class CardMarket:
     __slots__ = ("deck", "discard", "faceup", "reshuffles")
 
@@ -41,7 +64,7 @@ class CardMarket:
     @classmethod
     def new(cls, counts: tuple[int, ...] | list[int], rng: random.Random, slots: int = 5) -> "CardMarket":
         deck = [card for card, count in enumerate(counts) for _ in range(count)]
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         return cls(deck, [0] * len(counts), [EMPTY] * slots)
 
     def clone(self) -> "CardMarket":
@@ -77,7 +100,7 @@ class CardMarket:
         if self.deck or not any(self.discard):
             return False
         deck = [card for card, count in enumerate(self.discard) for _ in range(count)]
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         self.deck = deck
         self.discard = [0] * len(self.discard)
         self.reshuffles += 1

@@ -15,6 +15,7 @@ from game.engine.actions import Action, Event, known_action
 from game.engine.legal import LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
+from game.rules.cards import shuffle
 from game.rules.payment import parse_payment
 from game.rules.routes_graph import connected
 
@@ -49,7 +50,7 @@ def deal_tickets(state: ExpressState) -> dict[int, list[int]]:
     """"Mélangez les cartes Destination et distribuez-en trois à chaque joueur"; the rest is the
     pile."""
     pile = list(range(len(state.tables.ticket_ids)))
-    state.rng.shuffle(pile)
+    shuffle(state.rng, pile)
     dealt = {seat: ticket_rules.draw_top(pile, state.rules.tickets_initial) for seat in range(state.players)}
     state.ticket_pile = pile
     return dealt
@@ -95,7 +96,7 @@ def _loco_action(state: ExpressState, seat: int) -> Action:
 
 
 def apply_action(state: ExpressState, action: Action) -> list[Event]:
-    return _HANDLERS[action.kind](state, action)
+    return HANDLERS[action.kind](state, action)
 
 
 def _keep_tickets(state: ExpressState, action: Action) -> list[Event]:
@@ -152,7 +153,7 @@ def _bonus_after_claim(state: ExpressState, seat: int) -> list[Event]:
     return [event("bonus_taken", seat, stack="bonus", value=value, left=len(state.bonus_stack))]
 
 
-_HANDLERS = {
+HANDLERS = {  # each kind's handler (the plugin calls them directly)
     "keep_tickets": _keep_tickets,
     "draw_tickets": _draw_tickets,
     "draw_card": turns.apply_draw_card,

@@ -13,7 +13,7 @@ simulate against aa8fb81: x1.97 (6153a28, 01:43 UTC, load 2.7–2.6) and x1.97 (
 2.6–2.3), from x1.5.
 
 Later checks (2026-11-27, 03:00–03:30 UTC; the same checks, after every action): a quick pass
-(``invariants._clean``) answers only whether the state is clean, the full check runs only for the
+(``invariants.is_clean``) answers only whether the state is clean, the full check runs only for the
 messages when it is not; the trains' cars and the hands are kept with copies and looked at again
 only where they changed (a train's validity, a hand's sign and size); the attributes are read in
 plain Python loops (Python 3.11 reads a slot there several times faster than ``attrgetter``);

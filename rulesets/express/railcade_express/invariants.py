@@ -22,16 +22,16 @@ _trains: dict[tuple[int, tuple[int, ...]], tuple[Any, bool]] = {}
 
 def problems(state: Any) -> list[str]:
     """What is wrong with the state (nothing: ``[]``). Runs after every action of every simulated
-    game: a quick pass (:func:`_clean`) checks the same things without naming anything, and only
+    game: a quick pass (:func:`is_clean`) checks the same things without naming anything, and only
     a state it does not find clean is looked at again in full for the messages."""
-    if _clean(state):
+    if is_clean(state):
         return []
-    return _problems(state)
+    return named_problems(state)
 
 
-def _clean(state: Any) -> bool:
-    """Whether :func:`_problems` finds nothing: the same checks, answering only yes or no. What
-    it reads of the trains and the hands is kept with copies of what it was found for (compared
+def is_clean(state: Any) -> bool:
+    """Whether :func:`named_problems` finds nothing: the same checks, answering only yes or no.
+    What it reads of the trains and the hands is kept with copies of what it was found for (compared
     by value, so a train or a hand changed in place is looked at again): the trains' validity
     and their cars, each hand's size. The cards add up to the deck after every action, and at the
     start of a turn and at the end each kind does and the deals recount. (Attributes are read in
@@ -39,8 +39,8 @@ def _clean(state: Any) -> bool:
     ``attrgetter`` does.)"""
     cards = state.cards
     kept = _kept
-    if kept[0] is not cards:
-        kept[:] = [cards, None, 0, [], [], [], len(cards)]
+    if kept.cards is not cards:
+        kept.start(cards)
     sides = state.trains
     cars: list[list[int]] = []
     diesels = 0
@@ -52,17 +52,17 @@ def _clean(state: Any) -> bool:
             cars.append(train.cars)
             if train.diesel:
                 diesels += 1
-    if kept[1] != cars and not _keep_trains(kept, cars, cards):
+    if kept.cars != cars and not _keep_trains(kept, cars, cards):
         return False
     hands = state.hands
-    copies = kept[3]
+    copies = kept.hands
     if copies != hands:
         # The hands that differ from the kept ones (one or two after most actions): none may hold
         # a negative count, each has a count per kind; they are kept, with their sizes.
-        numbers, sizes = kept[4], kept[5]
+        numbers, sizes = kept.numbers, kept.sizes
         if len(copies) != len(hands):
             copies[:], numbers[:], sizes[:] = [None] * len(hands), [None] * len(hands), [0] * len(hands)
-        kinds = kept[6]
+        kinds = kept.kinds
         for seat, hand in enumerate(hands):
             if hand != copies[seat]:
                 if len(hand) != kinds:
@@ -75,7 +75,7 @@ def _clean(state: Any) -> bool:
                 except (ValueError, TypeError):
                     return False
                 copies[seat], numbers[seat], sizes[seat] = hand[:], number, sum(hand)
-    in_hands = sum(kept[5])
+    in_hands = sum(kept.sizes)
     phase = state.phase
     if phase == DRAW or phase == OVER:
         if not _kinds_clean(state, kept, [train.loco for side in sides for train in side], diesels, in_hands):
@@ -83,28 +83,43 @@ def _clean(state: Any) -> bool:
         if phase == OVER:
             return bool(state.winners)
     elif (in_hands + len(state.pile) + len(state.discard) + len(state.slot) + len(state.box)
-          + sum(map(len, state.maintenance)) + len(cars) + kept[2] + diesels) != cards.size:
+          + sum(map(len, state.maintenance)) + len(cars) + kept.car_count + diesels) != cards.size:
         return False
     return 0 <= state.turn < state.rules.players
 
 
-# What _clean found clean: the card set; the trains' cars (copied) and how many there are; each
-# hand (copied), its counts as one number a kind per byte and its size; the number of kinds of
-# card.
-_kept: list = [None, None, 0, [], [], [], 0]
+class _Kept:
+    """What :func:`is_clean` found clean, for one card set."""
+
+    __slots__ = ("cards", "cars", "car_count", "hands", "numbers", "sizes", "kinds")
+
+    def __init__(self) -> None:
+        self.start(None)
+
+    def start(self, cards: Any) -> None:
+        self.cards = cards
+        self.cars: list[list[int]] | None = None  # each train's cars (copied), in table order
+        self.car_count = 0  # how many cars they hold
+        self.hands: list[list[int] | None] = []  # each hand (copied)
+        self.numbers: list[int | None] = []  # each hand's counts as one number, a kind per byte
+        self.sizes: list[int] = []  # each hand's number of cards
+        self.kinds = len(cards) if cards is not None else 0  # the card set's number of kinds
+
+
+_kept = _Kept()
 _NUMBER = int.from_bytes  # big-endian: the first kind in the highest byte
 
 
-def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
+def _keep_trains(kept: _Kept, cars: list[list[int]], cards: Any) -> bool:
     """Whether every train has cars that form a train (only those whose cars differ from the
     kept ones' are looked at, all of them when trains came or went); if so they are kept, with
     their number (their kinds are read when each kind is counted: :func:`_laid_counts`)."""
-    last = kept[1]
+    last = kept.cars
     if last is None or len(last) != len(cars):
         for train_cars in cars:
             if not train_cars or not _forms_a_train(train_cars, cards):
                 return False
-        kept[1], kept[2] = [c[:] for c in cars], sum(map(len, cars))
+        kept.cars, kept.car_count = [c[:] for c in cars], sum(map(len, cars))
         return True
     # The same trains (one or two changed, by an added car or a theft): the others keep their
     # copies, the same objects, which the count of each kind skips by identity (_trains_moved).
@@ -114,70 +129,85 @@ def _keep_trains(kept: list, cars: list[list[int]], cards: Any) -> bool:
             if not train_cars or not _forms_a_train(train_cars, cards):
                 return False
             copies[index] = train_cars[:]
-    kept[1], kept[2] = copies, sum(map(len, copies))
+    kept.cars, kept.car_count = copies, sum(map(len, copies))
     return True
 
 
-def _kinds_clean(state: Any, kept: list, locos: list[int], diesels: int, in_hands: int) -> bool:
+def _kinds_clean(state: Any, kept: _Kept, locos: list[int], diesels: int, in_hands: int) -> bool:
     """Each kind of card counted over every place equals the deck's: the hands' counts added as
     numbers of one byte per kind (no byte can carry past 255 with at most 255 cards in hands), the
     laid cards counted per kind from the last clean count (:func:`_laid_counts`)."""
     cards = state.cards
-    kinds = kept[6]
+    global _laid
+    kinds = kept.kinds
     if in_hands > 255:
         return False
-    numbers = kept[4]
+    numbers = kept.numbers
     try:
-        laid = _laid_counts(state, kept[1], locos)
+        laid = _laid_counts(state, kept.cars, locos)
     except (ValueError, TypeError, IndexError):  # a value that is no card
         laid = None
     if laid is not None:
         seen = list(map(add, sum(numbers).to_bytes(kinds, "big"), laid))
         seen[cards.diesel] += diesels
         if tuple(seen) == cards.counts and _scores_clean(state):
-            _laid[:] = _pending  # clean: the counts and copies are the next check's start
+            _laid = _pending  # clean: the counts and copies are the next check's start
             return True
     # Not clean: the copies may have been changed in place towards this state (_moved), so the
     # next count starts afresh.
-    _laid[0] = None
+    _laid = None
     return False
 
 
-# The laid cards (every place but the hands) at the last clean count of each kind: the card set,
-# copies of the pile, discard pile, disaster slot, box, each side's maintenance cars and the
-# locomotives, _kept's copies of the trains' cars (a new list whenever a train changed), and the
-# count of each kind over them. _pending: the same for the count being checked.
-_laid: list = [None] * 9
-_pending: list = [None] * 9
+class _Laid:
+    """The laid cards (every place but the hands) at one count of each kind."""
+
+    __slots__ = ("cards", "pile", "discard", "slot", "box", "maintenance", "locos", "trains", "counts")
+
+    def __init__(self, cards: Any, pile: list[int], discard: list[int], slot: list[int], box: list[int],
+                 maintenance: list[list[int]], locos: list[int], trains: list[list[int]], counts: list[int]) -> None:
+        self.cards = cards
+        # copies of the places (the next count changes them in place: see _moved)
+        self.pile, self.discard, self.slot, self.box = pile, discard, slot, box
+        self.maintenance = maintenance  # each side's maintenance cars (copied)
+        self.locos = locos  # the locomotives (copied)
+        self.trains = trains  # _kept's copies of the trains' cars (a new list whenever a train changed)
+        self.counts = counts  # the count of each kind over them
+
+
+# The last clean count of each kind (None: the next one counts afresh), and the count being checked.
+_laid: _Laid | None = None
+_pending: _Laid | None = None
 
 
 def _laid_counts(state: Any, trains: list[list[int]] | None, locos: list[int]) -> list[int]:
-    """How many cards of each kind lie outside the hands (trains: the trains' cars, as _clean
+    """How many cards of each kind lie outside the hands (trains: the trains' cars, as is_clean
     kept them). Between two turns a few cards move (two drawn from the pile, one discarded, some
     laid): each place is compared with its copy from the last clean count and only what changed
     is counted again, cards taken from or put on a place's end read alone; anything else about
     a place (shuffled, changed inside) has all its cards counted out and in again. Raises
     ValueError, TypeError or IndexError at a value that is no card."""
+    global _pending
     cards = state.cards
     last = _laid
     places = (state.pile, state.discard, state.slot, state.box)
     maintenance = state.maintenance
-    if (last[0] is not cards or trains is None or last[6] is None or len(last[5]) != len(maintenance)
-            or len(state.pile) > len(last[1])):  # a new deal or the pile made again: most cards moved
+    if (last is None or last.cards is not cards or trains is None or len(last.maintenance) != len(maintenance)
+            or len(state.pile) > len(last.pile)):  # a new deal or the pile made again: most cards moved
         return _counted_afresh(state, trains, locos)
-    counts = list(last[8])
-    copies = last[1:5]
+    counts = list(last.counts)
+    copies = [last.pile, last.discard, last.slot, last.box]
     for index, place in enumerate(places):
         if place != copies[index]:
             copies[index] = _moved(copies[index], place, counts)
-    kept_maintenance = list(last[5])
+    kept_maintenance = list(last.maintenance)
     for side, place in enumerate(maintenance):
         if place != kept_maintenance[side]:
             kept_maintenance[side] = _moved(kept_maintenance[side], place, counts)
-    kept_locos = last[6] if locos == last[6] else _moved(last[6], locos, counts)
-    if trains is not last[7]:
-        _trains_moved(last[7], trains, counts)
-    _pending[:] = [cards, *copies, kept_maintenance, kept_locos, trains, counts]
+    kept_locos = last.locos if locos == last.locos else _moved(last.locos, locos, counts)
+    if trains is not last.trains:
+        _trains_moved(last.trains, trains, counts)
+    _pending = _Laid(cards, *copies, kept_maintenance, kept_locos, trains, counts)
     return counts
 
 
@@ -233,6 +263,7 @@ def _trains_moved(before: list[list[int]], now: list[list[int]], counts: list[in
 def _counted_afresh(state: Any, trains: list[list[int]] | None, locos: list[int]) -> list[int]:
     """Every laid card counted per kind (in C, the places joined as bytes), with the copies the
     next count starts from."""
+    global _pending
     if trains is None:
         raise ValueError("trains not kept")
     places = [state.pile, state.discard, state.slot, state.box]
@@ -240,11 +271,13 @@ def _counted_afresh(state: Any, trains: list[list[int]] | None, locos: list[int]
     counts = list(map(laid.count, range(len(state.cards))))
     if sum(counts) != len(laid):
         raise IndexError("a value that is no card")
-    _pending[:] = [state.cards, *map(list, places), list(map(list, state.maintenance)), list(locos), trains, counts]
+    _pending = _Laid(state.cards, *map(list, places), list(map(list, state.maintenance)), list(locos), trains, counts)
     return counts
 
 
-def _problems(state: Any) -> list[str]:
+def named_problems(state: Any) -> list[str]:
+    """Every problem of the state, each named: the full check, run when :func:`is_clean` finds
+    something (and by the tests, which compare both)."""
     cards, rules = state.cards, state.rules
     out: list[str] = []
     hands = state.hands
@@ -326,20 +359,29 @@ def _score_problems(state: Any) -> list[str]:
     return out
 
 
-# The finished deals' records the last time they recounted the same (a copy), with the cards, the
-# rules and the totals they add up to.
-_scored: list = [None, None, None, None]
+class _Scored:
+    """The finished deals' records the last time they recounted the same (a copy), with the cards,
+    the rules and the totals they add up to."""
+
+    __slots__ = ("cards", "rules", "history", "totals")
+
+    def __init__(self, cards: Any, rules: Any, history: list, totals: list[int]) -> None:
+        self.cards, self.rules, self.history, self.totals = cards, rules, history, totals
+
+
+_scored: _Scored | None = None
 
 
 def _scores_clean(state: Any) -> bool:
     """Whether :func:`_score_problems` finds nothing. A history equal (by value, in C) to the last
     one found to recount needs only its totals compared; any other is recounted deal by deal."""
+    global _scored
     history, kept = state.history, _scored
-    if kept[0] is state.cards and kept[1] is state.rules and kept[2] == history:
-        return kept[3] == state.totals
+    if kept is not None and kept.cards is state.cards and kept.rules is state.rules and kept.history == history:
+        return kept.totals == state.totals
     if _score_problems(state):
         return False
-    kept[:] = [state.cards, state.rules, _copied(history), list(state.totals)]
+    _scored = _Scored(state.cards, state.rules, _copied(history), list(state.totals))
     return True
 
 

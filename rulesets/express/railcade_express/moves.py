@@ -9,12 +9,12 @@ the hand (``target_type="card"``, the card id) with the train or victim as ``cho
 
 from __future__ import annotations
 
-import random
 from functools import partial
 from itertools import compress
 from typing import Any
 
 from game.engine.actions import Action, Event, IllegalAction, known_action
+from game.engine.draws import shuffle  # rng.shuffle's draws, written out
 from game.engine.legal import CountedKind, LegalActions
 
 from railcade_express import scoring
@@ -93,44 +93,6 @@ def start_turn(state: ExpressState, seat: int) -> list[Event]:
 
 
 # --- small helpers -------------------------------------------------------------------------------
-
-
-def shuffle(rng: random.Random, cards: list[int]) -> None:
-    """``rng.shuffle(cards)``: the same draws, written out (CPython's shuffle draws each index
-    with ``_randbelow``, a Python call per card: every deal of every game and replay shuffles
-    the whole deck). Any other generator or interpreter is asked to shuffle itself."""
-    if type(rng) is random.Random and _PLAIN_SHUFFLE:
-        _written_shuffle(rng, cards)
-    else:
-        rng.shuffle(cards)
-
-
-def _written_shuffle(rng: random.Random, cards: list[int]) -> None:
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        bits = n.bit_length()
-        j = getrandbits(bits)
-        while j >= n:  # CPython's _randbelow_with_getrandbits
-            j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-def _shuffles_alike() -> bool:
-    """Whether random.Random.shuffle draws as :func:`_written_shuffle` does (checked once, on a
-    few seeds and lengths)."""
-    if getattr(random.Random, "_randbelow", None) is not getattr(random.Random, "_randbelow_with_getrandbits", 0):
-        return False
-    for seed, size in ((0, 2), (1, 33), (2, 132), (3, 257)):
-        theirs, ours = list(range(size)), list(range(size))
-        random.Random(seed).shuffle(theirs)
-        _written_shuffle(random.Random(seed), ours)
-        if ours != theirs:
-            return False
-    return True
-
-
-_PLAIN_SHUFFLE = _shuffles_alike()
 
 
 def hand_list(hand: list[int]) -> list[int]:
@@ -279,7 +241,9 @@ def lay_actions(state: ExpressState, seat: int) -> LegalActions:
         # picked (the listing expires with the state, so the trains are still these then).
         if unswapped and (len(held) >= 2 or any(train.loco != held[0] for train in unswapped)):
             out.defer("swap_loco", partial(Swaps, cards, seat, unswapped, held))
-    # The ends of the turn, unless the hand is over its limit (over_limit) or has no card.
+    # The ends of the turn, unless the hand has no card or is over its limit: "A la fin de son
+    # tour un joueur doit avoir 5 cartes en main maximum sinon il doit ... poser des cartes
+    # supplémentaires" (over the limit a seat must lay while it can).
     if (has_lays and size - 1 > state.rules.hand_limit) or not held:
         return out
     if size == 1 and not going_out_ok(state, seat, [len(train.cars) for train in side]):
@@ -542,12 +506,6 @@ def _row(cards: CardSet, seat: int, kind: str, train_id: int = 0) -> _Row:
     return row
 
 
-def over_limit(state: ExpressState, seat: int, has_lays: bool) -> bool:
-    """"A la fin de son tour un joueur doit avoir 5 cartes en main maximum sinon il doit ... poser
-    des cartes supplémentaires": over the limit a seat must lay while it can."""
-    return has_lays and state.hand_size(seat) - 1 > state.rules.hand_limit
-
-
 def _has_victim(state: ExpressState, seat: int, card: int) -> bool:
     """Whether :func:`disaster_actions` lists anything for ``card``, without listing."""
     effect = state.cards.effect(card)
@@ -636,7 +594,7 @@ def switch_actions(state: ExpressState, seat: int) -> list[Action]:
 
 
 def apply_action(state: ExpressState, action: Action) -> list[Event]:
-    handler = _HANDLERS.get(action.kind)
+    handler = HANDLERS.get(action.kind)
     if handler is None:
         raise IllegalAction(f"unknown action {action.kind!r}")
     return handler(state, action)
@@ -945,7 +903,8 @@ def do_switch_done(state: ExpressState, action: Action) -> list[Event]:
     return end_turn(state, state.pending["by"])
 
 
-_HANDLERS = {
+# action kind -> what applies it: apply_action's dispatch, read by the plugin's apply hook too
+HANDLERS = {
     "draw": do_draw, "take_discard": do_take_discard, "new_train": do_new_train, "add_car": do_add_car,
     "add_diesel": do_add_diesel, "maintenance": do_maintenance, "swap_loco": do_swap_loco,
     "ask_partner": do_ask_partner, "answer": do_answer, "discard": do_discard, "turntable": do_turntable,

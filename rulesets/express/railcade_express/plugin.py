@@ -56,7 +56,7 @@ def railcade_legal_actions(game, state, seat):
     return moves.legal_actions(state, seat)
 
 
-_HANDLERS = moves._HANDLERS
+_HANDLERS = moves.HANDLERS
 
 
 @hookimpl(trylast=True)
@@ -89,7 +89,7 @@ def railcade_winners(game, state, scores):
 @hookimpl
 def railcade_check_invariants(game, state):
     # invariants.problems inlined: called after every action of every simulated game
-    return [] if invariants._clean(state) else invariants._problems(state)
+    return [] if invariants.is_clean(state) else invariants.named_problems(state)
 
 
 @hookimpl(trylast=True)

@@ -29,8 +29,8 @@ def test_the_quick_pass_finds_every_state_of_a_game_clean(seed, players, teams):
     """"Le jeu comprend 132 cartes": along a whole game nothing is lost or made, and the quick
     pass agrees with the full check (which finds nothing) after every action."""
     for state in _states(seed, players, teams):
-        assert invariants._problems(state) == []
-        assert invariants._clean(state)
+        assert invariants.named_problems(state) == []
+        assert invariants.is_clean(state)
 
 
 def _negative(state, rng):
@@ -143,13 +143,13 @@ def test_the_quick_pass_never_finds_clean_what_the_full_check_finds_broken(chang
     for index, state in enumerate(_states(11)):
         if index % 7:
             continue
-        assert invariants._clean(state)  # what it keeps is the clean state's
+        assert invariants.is_clean(state)  # what it keeps is the clean state's
         twin = state.clone()
         change(twin, rng)
-        problems = invariants._problems(twin)
+        problems = invariants.named_problems(twin)
         if problems:
             broken += 1
-            assert not invariants._clean(twin), problems
+            assert not invariants.is_clean(twin), problems
             assert invariants.problems(twin) == problems
     assert broken, "the change never broke anything"
 
@@ -159,9 +159,9 @@ def test_each_kind_is_counted_when_a_turn_starts():
     that became another (the totals unchanged) is found."""
     for state in _states(5):
         if state.phase == DRAW and state.pile:
-            assert invariants._clean(state)
+            assert invariants.is_clean(state)
             state.pile[-1] = (state.pile[-1] + 1) % len(state.cards)
-            assert not invariants._clean(state)
+            assert not invariants.is_clean(state)
             assert any("cards found" in p for p in invariants.problems(state))
             return
     pytest.fail("no turn started with cards in the pile")
@@ -186,8 +186,8 @@ def test_the_kinds_counted_from_the_last_count_equal_a_count_from_scratch(seed, 
     counted = 0
     for state in _states(seed, players, teams):
         if state.phase == DRAW:
-            assert invariants._clean(state)
-            assert invariants._laid[8] == _laid_afresh(state)
+            assert invariants.is_clean(state)
+            assert invariants._laid.counts == _laid_afresh(state)
             counted += 1
     assert counted > 50
 
@@ -238,13 +238,13 @@ def test_a_card_changed_inside_a_place_is_found_at_the_next_turn(change):
     for state in _states(12, 4, True):
         if state.phase != DRAW:
             continue
-        assert invariants._clean(state)
+        assert invariants.is_clean(state)
         twin = state.clone()
         if change(twin):
-            assert not invariants._clean(twin)
+            assert not invariants.is_clean(twin)
             assert any("cards found" in p for p in invariants.problems(twin))
             found += 1
-            assert invariants._clean(state)  # the clean state's count is still the start
+            assert invariants.is_clean(state)  # the clean state's count is still the start
     assert found >= 3
 
 
@@ -272,9 +272,9 @@ def test_a_finished_deal_changed_in_place_is_found(change):
     found at the next turn's start, not taken from what the last check kept."""
     for state in _states(13, 4, True):
         if state.phase == DRAW and state.history:
-            assert invariants._clean(state)
+            assert invariants.is_clean(state)
             change(state)
-            assert not invariants._clean(state)
+            assert not invariants.is_clean(state)
             assert invariants.problems(state)
             return
     pytest.fail("no deal finished")
@@ -298,12 +298,12 @@ def test_a_count_found_broken_leaves_the_next_counts_right(change):
     for state in _states(14, 4, True):
         if state.phase != DRAW:
             continue
-        assert invariants._clean(state)
-        assert invariants._laid[8] == _laid_afresh(state)
+        assert invariants.is_clean(state)
+        assert invariants._laid.counts == _laid_afresh(state)
         twin = state.clone()
         if change(twin):
-            assert not invariants._clean(twin)
+            assert not invariants.is_clean(twin)
             broken += 1
-        assert invariants._clean(state)
-        assert invariants._laid[8] == _laid_afresh(state)
+        assert invariants.is_clean(state)
+        assert invariants._laid.counts == _laid_afresh(state)
     assert broken >= 3

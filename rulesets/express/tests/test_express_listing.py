@@ -112,8 +112,11 @@ def test_added_cars_and_swaps_are_offered_exactly_when_there_are_some(seed, play
     when some card of the hand may follow some train and a card stays for the discard (with two
     cards, only by going out: "Sortie anticipée"), swaps exactly when a card held differs from a
     locomotive not taken back this turn. Every laying state of a game, and the same state with the
-    hand cut to its first two cards (the going-out case)."""
+    hand cut to its first two cards (the going-out case), also with the side cut to its first two
+    trains (going out needs two: the fewest it allows) or three, the third a car short of the
+    scoring length."""
     seen = set()
+    cases = set()
     for state, seat in _laying_states(seed, players, teams):
         hand = state.hands[seat]
         cut = list(hand)
@@ -129,21 +132,33 @@ def test_added_cars_and_swaps_are_offered_exactly_when_there_are_some(seed, play
         grown = [train_cars + [train_cars[-1]] * max(0, need - len(train_cars))
                  for train_cars, need in zip(cars, [5, 4] + [3] * len(cars))]
         can_grow = all(state.cards.is_car[train_cars[-1]] for train_cars in cars)
-        for tried, trains in ((list(hand), cars), (cut, cars), (cut, grown if can_grow else cars)):
+        team = state.team_of[seat]
+        tries = [("", list(hand), side, cars), ("", cut, side, cars), ("", cut, side, grown if can_grow else cars)]
+        if can_grow and len(side) > 2:
+            tries.append(("two trains", cut, side[:2], grown[:2]))
+            # three trains, the third a car short of the scoring length: only a car added to it
+            # lets the last card go out
+            tries.append(("one short", cut, side[:3], grown[:2] + [grown[2][:state.rules.scoring_cars - 1]]))
+        for case, tried, trains, trains_cars in tries:
             state.hands[seat] = tried
-            for train, train_cars in zip(side, trains):
+            state.trains[team] = trains
+            for train, train_cars in zip(trains, trains_cars):
                 train.cars = train_cars
             kinds = moves.legal_actions(state, seat).kinds()
             listed = bool(moves._add_cars(state, seat))
             assert ("add_car" in kinds) == listed
-            swaps = [(train.id, card) for train in side if train.id not in state.swapped
+            swaps = [(train.id, card) for train in trains if train.id not in state.swapped
                      for card, count in enumerate(tried) if count and card != train.loco]
             assert ("swap_loco" in kinds) == bool(swaps)
             seen.add((sum(tried), listed))
+            if case:
+                cases.add((case, listed))
         state.hands[seat] = hand
+        state.trains[team] = side
         for train, train_cars in zip(side, cars):
             train.cars = train_cars
     assert (2, True) in seen and (2, False) in seen and (3, True) in seen
+    assert cases == {(case, listed) for case in ("two trains", "one short") for listed in (True, False)}
 
 
 @pytest.mark.parametrize("scoring_cars", [3, 1])
@@ -185,9 +200,12 @@ def test_a_row_makes_each_action_once_when_first_asked_for():
 
     state = Match("express", (), 4, seed=3).state
     cards = state.cards
+    moves._rows.clear()
     for kind, train in (("discard", 0), ("maintenance", 0), ("swap_loco", 7)):
         row = moves._row(cards, 2, kind, train)
         for card, name in enumerate(cards.names):
+            # made when first asked for: the row holds the kinds asked for so far, and no other
+            assert sorted(row) == list(range(card))
             expected = (Action(2, kind, "train", "7", (name,)) if train else Action(2, kind, "card", name))
             assert row[card] == expected and row[card] is row[card] is moves._row(cards, 2, kind, train)[card]
         with pytest.raises(IndexError):

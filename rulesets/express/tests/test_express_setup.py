@@ -121,39 +121,3 @@ def test_a_snapshot_tells_every_change_of_the_trains():
         assert twin.snapshot() != before
         state = match.state
     assert match.snapshot() == before
-
-
-def test_the_deck_is_shuffled_as_the_generator_shuffles():
-    """Decks are shuffled with the draws random.Random.shuffle makes (saves and seeds replay the
-    same deals): for many seeds and deck sizes, and with a generator of another class."""
-    import random
-
-    from railcade_express import moves
-    from railcade_express.moves import shuffle
-
-    if random.Random._randbelow is random.Random._randbelow_with_getrandbits:  # CPython's generator
-        assert moves._PLAIN_SHUFFLE  # the written-out draws are the ones checked below
-
-    class Other(random.Random):
-        def shuffle(self, x):  # noqa: ARG002 - a generator with its own way
-            x.reverse()
-
-    for seed in range(40):
-        for size in (0, 1, 2, 5, 64, 132, 300):
-            theirs, ours = list(range(size)), list(range(size))
-            random.Random(seed).shuffle(theirs)
-            generator = random.Random(seed)
-            shuffle(generator, ours)
-            assert ours == theirs
-            assert generator.getstate() == _after_shuffle(seed, size)
-    other = list(range(10))
-    shuffle(Other(1), other)
-    assert other == list(range(9, -1, -1))
-
-
-def _after_shuffle(seed: int, size: int):
-    import random
-
-    generator = random.Random(seed)
-    generator.shuffle(list(range(size)))
-    return generator.getstate()
