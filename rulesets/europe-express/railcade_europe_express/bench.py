@@ -42,12 +42,27 @@ recount through ``compress`` (no change). What is left: the claim count (~110K i
 count, ~36 a game), the random bot's draws, the replay, snapshots (``rng.getstate()``: ~106K
 instructions, ~14 a game) and the score counted twice (~800K each).
 
-Last ``make bench`` figures (2026-11-27, 8914908, 2 cores, games per CPU second, 7 interleaved
+Later (2026-11-27): the score recount compares the two counts' scores themselves (not their
+dicts), ticket score lines are made once per board, the rules table read by the last match is
+kept (compiled_tables), the decks and tickets are shuffled with random.shuffle's draws written out,
+and the match calls each hook's implementation without frames of its own. Callgrind, 10 checked
+games (seed 1): 504M → 491M → 489M → 461M (the match's frames) → 457M. Measured and dropped
+again: claims counted from blocks memoised per process (colour group, capped cards, locomotives
+and reach), the owners read in C per block (an itemgetter and tuple.count) or through a set of
+closed routes (compress and map over the owners: ~55K instructions a count on its own): 14.2 µs a
+count against 12.2 µs, 489M → 521M. The walk of the old count visits only the few routes a small
+hand reaches, and each block costs a key, a lookup and a C call whatever it holds.
+
+Where it stood at 504M (10 checked games, callgrind, parts switched off): the engine alone (listing, the
+random bot, applying) ~51%, the invariants ~24% (~64K instructions an action, ~25K on a state that
+did not change), the end of a game ~23% (the replay ~20%: a match built, every action applied
+again, the snapshots compared), snapshots ~5% (``rng.getstate()`` ~106K of each ~142K).
+
+Last ``make bench`` figures (2026-11-27, 20bb970, 2 cores, games per CPU second, 7 interleaved
 rounds of 40 games, invariants after every action), against aa8fb81 (Europe Express is not in
-46aab98): 06:55 UTC (load 0.2–1.0) engine x2.25, simulate x2.56; 06:49 (load 1.0) x2.63, x2.76;
-06:53 (load 0.3–0.5) simulate x2.64. Still short of x3 (10-game rounds at 06:30–06:45 gave
-x2.96–3.19, but single rounds of these short games move between x1.85 and x4.18); the README has
-the table.
+46aab98): 09:05 UTC (load 0.43–0.93, with Europe, Trans Europa and Märklin) engine x2.59,
+simulate x2.68; 09:00 (load 1.36–1.50) x2.24, x3.00 (rounds x2.49–4.22); 09:02 (load 1.14–1.11)
+x2.78, x2.71. Still short of x3 in two runs; the README has the table.
 """
 
 from __future__ import annotations

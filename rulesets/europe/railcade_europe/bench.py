@@ -58,9 +58,9 @@ seed 1: 705M → 596M instructions). What limits it now: counting the claims
 of a picked claim ~11%, card draws applied (events, the face-up row) ~15%, ``any_claim`` ~5%,
 the match's calls and the random bot ~20%.
 
-Last ``make bench`` figures (2026-11-27 06:30 UTC, 8444a1d, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 3.0–2.6), against 46aab98:
-engine x2.51, simulate x3.77; a run at 06:31 (load 2.5–1.5) gave engine x2.28, simulate x3.35; the README has the table.
+Last ``make bench`` figures (2026-11-27 09:05 UTC, 20bb970, 2 cores, games per CPU second, 7
+interleaved rounds of 40 games, invariants after every action, load average 0.43–0.93), against
+46aab98: engine x2.63, simulate x3.69; the README has the table.
 """
 
 from __future__ import annotations

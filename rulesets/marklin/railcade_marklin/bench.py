@@ -40,9 +40,9 @@ offers, passengers); applying ~22%. With checks: the invariants ~32 µs an actio
 key, tickets, tokens; passengers are counted in C and the merchandise recounted with the tokens),
 the replay ~10 µs an action.
 
-Last ``make bench`` figures (2026-11-27 06:30 UTC, 8444a1d, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 3.0–2.6), against aa8fb81 (Märklin is not in 46aab98):
-engine x3.10, simulate x3.66; a run at 06:31 (load 2.5–1.5) gave engine x3.14, simulate x2.80 (rounds x2.43–3.64); the README has the table.
+Last ``make bench`` figures (2026-11-27 09:05 UTC, 20bb970, 2 cores, games per CPU second, 7
+interleaved rounds of 40 games, invariants after every action, load average 0.43–0.93), against
+aa8fb81 (Märklin is not in 46aab98): engine x3.21, simulate x4.13; the README has the table.
 """
 
 from __future__ import annotations

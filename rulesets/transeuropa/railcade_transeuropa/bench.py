@@ -55,9 +55,9 @@ callgrind, 10 games seed 1, 1275M → 1123M instructions. What limits it now: th
 Steiner trees (~55%: the pruned subset search ``_relax``/``merged``, one full shortest-path table
 per terminal, the contracted graph built per round end), then placing a track.
 
-Last ``make bench`` figures (2026-11-27 06:30 UTC, 8444a1d, 2 cores, games per CPU second, 5
-interleaved rounds, invariants after every action, load average 3.0–2.6), against 46aab98:
-engine x2.33, simulate x3.34; a run at 06:31 (load 2.5–1.5) gave engine x2.31, simulate x3.63; the README has the table.
+Last ``make bench`` figures (2026-11-27 09:05 UTC, 20bb970, 2 cores, games per CPU second, 7
+interleaved rounds of 40 games, invariants after every action, load average 0.43–0.93), against
+46aab98: engine x2.15, simulate x3.19; the README has the table.
 """
 
 from __future__ import annotations
