@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from game.engine.draws import shuffle
+
 EMPTY = -1
 # A row showing too many locomotives is discarded and dealt again; when the deck and the discard
 # pile cannot produce an acceptable row at all, or after this many redeals in a row, the row stays
@@ -27,29 +29,6 @@ class RowChange(NamedTuple):
     slots: tuple[int, ...]
     cards: tuple[int, ...]
     discarded: tuple[int, ...] = ()
-
-
-def shuffle(rng: random.Random, cards: list) -> None:
-    """``rng.shuffle(cards)``: the same swaps from the same draws. CPython's shuffle asks
-    ``_randbelow`` for each position, which draws ``n.bit_length()`` bits until they fall below
-    ``n``; those draws are written out here (two Python calls fewer a card: decks are shuffled
-    twice at the start of every simulated game, its own and its replay's). Any other generator
-    is asked through shuffle itself."""
-    if not _PLAIN_BELOW:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        bits = n.bit_length()
-        j = getrandbits(bits)
-        while j >= n:
-            j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-# Whether random.Random's shuffle draws as shuffle writes out (CPython's getrandbits rejection loop).
-_PLAIN_BELOW = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
 
 
 class CardMarket:

@@ -95,17 +95,3 @@ def test_fin_de_partie_un_dernier_tour_chacun():
         left = turns_left_after(10, 2, left, 4)
         assert left == expected
 
-
-@settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**64), size=st.integers(0, 120))
-def test_cards_are_shuffled_as_random_shuffle_does(seed, size):
-    """"Mélangez les cartes": the written-out shuffle makes random.shuffle's swaps from the same
-    draws (a seeded game deals the same cards), and leaves the generator where it leaves it."""
-    from game.rules.cards import shuffle
-
-    ours, theirs = list(range(size)), list(range(size))
-    rng, reference = random.Random(seed), random.Random(seed)
-    shuffle(rng, ours)
-    reference.shuffle(theirs)
-    assert ours == theirs
-    assert rng.getstate() == reference.getstate()

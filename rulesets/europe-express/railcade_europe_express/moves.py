@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, Event, known_action
+from game.engine.draws import shuffle
 from game.engine.legal import LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
-from game.rules.cards import shuffle
 from game.rules.payment import parse_payment
 from game.rules.routes_graph import connected
 
