@@ -515,6 +515,33 @@ class HudBase:
         claim = getattr(self.t, "claim_quiet_frame", None)
         return claim is None or claim()
 
+    def in_two_frames(self, shown: str, stem: str, key, words_of, render) -> bool:
+        """Bring a surface over the board whose words changed (the recap, Express's status pill;
+        the attribute ``shown`` holds the one shown) to what ``key`` says, in two frames of their
+        own (:meth:`render_now`): its words (``words_of()``, the text rendered), then the surface
+        made from them (``render(words)``); the first one comes at once, whole (``render(None)``).
+        ``stem + "_key"`` keeps the key shown, ``stem + "_words"`` the words made ahead with their
+        key. Returns whether the surface shown says ``key``; while it does not, the parts wait."""
+        key_name, words_name = stem + "_key", stem + "_words"
+        if key == getattr(self, key_name, None):
+            return True
+        if self.render_now(shown):
+            words = self.__dict__.get(words_name)
+            if words is not None and words[0] == key:
+                setattr(self, words_name, None)
+                made = render(words[1])
+            elif self.__dict__.get(shown) is None:
+                made = render(None)
+            else:
+                setattr(self, words_name, (key, words_of()))
+                made = None
+            if made is not None:
+                setattr(self, key_name, key)
+                setattr(self, shown, made)
+                return True
+        self.parts_waiting = True
+        return False
+
     def draw_status(self, surface) -> None:
         for part in self.status_parts():
             part.draw(surface)
@@ -664,20 +691,8 @@ class HudBase:
         if story is None or self.t.open_key is not None:  # a choice to make comes first
             return None
         key = (id(story), recap.version, language(), theme.text_mode())
-        if key != getattr(self, "_recap_key", None):
-            # In two frames of their own (the first recap at once): its words, then the panel.
-            words = self.__dict__.get("_recap_words")
-            if not self.render_now("_recap_surf"):
-                self.parts_waiting = True
-            elif words is not None and words[0] == key:
-                self._recap_key, self._recap_words = key, None
-                self._recap_surf = self.render_recap(story, words[1])
-            elif self.__dict__.get("_recap_surf") is None:
-                self._recap_key = key
-                self._recap_surf = self.render_recap(story)
-            else:
-                self._recap_words = (key, self.recap_words(story))
-                self.parts_waiting = True
+        self.in_two_frames("_recap_surf", "_recap", key, lambda: self.recap_words(story),
+                           lambda words: self.render_recap(story, words))
         return self._recap_surf
 
     def recap_words(self, story) -> tuple:

@@ -633,22 +633,12 @@ class CardTable(HudBase):
         else:
             msg, color = tr("table.waiting_for", name=name), theme.INK
         key = (msg, color, actor, tuple(self.t.log_lines[-1:]))
-        if key != getattr(self, "_status_key", None) and self.render_now("_status"):
-            # In two frames of their own (the first pill at once): its words, then the pill.
-            words = self.__dict__.get("_status_words")
-            if words is not None and words[0] == key:
-                self._status_key, self._status_words = key, None
-                self._status = self.render_status(msg, color, actor, words[1])
-            elif self.__dict__.get("_status") is None:
-                self._status_key = key
-                self._status = self.render_status(msg, color, actor)
-            else:
-                self._status_words = (key, self.status_words(msg, color))
-        if key == self._status_key:  # the pill shown says this: kept while nothing it says changes
+        # A new pill in two frames of its own (the first at once): its words, then the pill.
+        if self.in_two_frames("_status", "_status", key, lambda: self.status_words(msg, color),
+                              lambda words: self.render_status(msg, color, actor, words)):
+            # The pill shown says this: kept while nothing it says changes.
             self.keep_status(actor)
             self._status_tail = self.t.log_lines[-1:]
-        else:
-            self.parts_waiting = True
         return self._status
 
     def status_words(self, msg, color) -> tuple:
