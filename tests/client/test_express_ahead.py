@@ -1,0 +1,90 @@
+"""Express's table makes ahead, one a quiet frame, what its card faces need: the fonts they write
+with, then the faces (see CardTable.paint_a_face_ahead), so no frame carries both."""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+from game.client import theme
+from game.client.headless import make_match
+from game.client.scenes.table import TableScene
+
+from .conftest import installed
+
+pytestmark = pytest.mark.skipif(not installed("express"), reason="express is not installed")
+
+
+def _play(app, frames: int = 700):
+    """An Express bots' game of ``frames`` frames; the frames in which a move was taken in."""
+    match = make_match("express", (), 4, seed=3, humans=0, registry=app.registry)
+    table = TableScene(app, match)
+    app.push(table)
+    shows = set()
+    show = table.show
+
+    def shown(*args, **kwargs):
+        shows.add(app.updates)
+        return show(*args, **kwargs)
+    table.show = shown
+    first = app.updates
+    for _ in range(frames):
+        table.session.wait_bot(10)
+        app.update(1 / 60)
+        app.draw()
+    return table, first, shows
+
+
+def test_express_paints_its_card_faces_ahead_in_quiet_frames_not_in_a_moves_frames(app, monkeypatch):
+    """Express's card faces (0.2-0.6 ms each the first time) are painted ahead, one in a quiet
+    frame of its own: once the table has stood a while, a move taken in (its cards flying) finds
+    its faces painted. A face painted ahead writes its value with a font made in an earlier quiet
+    frame: no frame both paints a face ahead and makes a font (0.3-0.4 ms the first time)."""
+    from railcade_express import card_art
+
+    monkeypatch.setattr(card_art, "_cache", {})  # faces and fonts made by other tests do not count
+    monkeypatch.setattr(theme, "_fonts", {})
+    faces, fonts = collections.Counter(), collections.Counter()
+    paint, font = card_art._paint_face, theme.font
+
+    def counted_face(*args, **kwargs):
+        faces[app.updates] += 1
+        return paint(*args, **kwargs)
+
+    def counted_font(size, bold=False, condensed=False):
+        if (size, bold, condensed) not in theme._fonts:
+            fonts[app.updates] += 1
+        return font(size, bold, condensed)
+    monkeypatch.setattr(card_art, "_paint_face", counted_face)
+    monkeypatch.setattr(theme, "font", counted_font)
+    _table, first, shows = _play(app)
+    late = [frame for frame in faces if frame - first > 300]
+    assert len(shows) >= 10, len(shows)
+    assert [frame for frame in late if frame in shows] == [], sorted(late)
+    # Painted ahead, in frames of their own (after the first, whole, ones), one a frame.
+    ahead = [frame for frame in faces if frame - first > 3 and frame not in shows]
+    assert sum(faces.values()) >= 40 and all(faces[frame] == 1 for frame in ahead), dict(faces)
+    assert [frame for frame in ahead if fonts[frame]] == [], sorted((f, fonts[f]) for f in ahead if fonts[f])
+    # The fonts the faces need were made ahead, in quiet frames of their own.
+    made = [frame for frame in fonts if frame - first > 3 and frame not in shows]
+    assert len(made) >= 3 and all(fonts[frame] == 1 for frame in made), dict(fonts)
+
+
+def test_express_looks_again_at_the_faces_ahead_only_when_their_sizes_change(app, monkeypatch):
+    """What is left to make ahead is kept from frame to frame: the list of faces ahead is worked
+    out again only when the sizes the table draws faces at change, not in every quiet frame."""
+    from railcade_express import table_view
+
+    asked = []
+    faces_ahead = table_view.CardTable.faces_ahead
+
+    def counted(hud):
+        asked.append(tuple(sorted({zone.card for zone in hud.layout.zones.values()})))
+        return faces_ahead(hud)
+    monkeypatch.setattr(table_view.CardTable, "faces_ahead", counted)
+    table, _first, shows = _play(app)
+    assert len(shows) >= 10 and asked, (len(shows), asked)
+    assert all(a != b for a, b in zip(asked, asked[1:])), asked
+    # All made: the painted set holds every face of the last list.
+    assert set(faces_ahead(table.hud)) <= table.hud._faces_painted
