@@ -88,3 +88,45 @@ def test_express_looks_again_at_the_faces_ahead_only_when_their_sizes_change(app
     assert all(a != b for a, b in zip(asked, asked[1:])), asked
     # All made: the painted set holds every face of the last list.
     assert set(faces_ahead(table.hud)) <= table.hud._faces_painted
+
+
+def test_express_lays_out_a_moves_view_once_for_its_animations_and_its_panels(app, monkeypatch):
+    """A bot's move: its animations land on the new view's layout (where a card laid goes), and
+    the panels and the felt take that view up a frame later: the view is laid out once, not
+    once for each."""
+    from railcade_express import table_layout
+
+    laid = collections.Counter()
+    views = []  # (held, so no two views share an id)
+    compute = table_layout.compute
+
+    def counted(view, viewer):
+        laid[id(view)] += 1
+        views.append(view)
+        return compute(view, viewer)
+    monkeypatch.setattr(table_layout, "compute", counted)
+    _table, _first, shows = _play(app, 400)
+    assert len(shows) >= 5 and len(laid) >= 5, (len(shows), len(laid))
+    assert max(laid.values()) == 1, sorted(laid.values())
+
+
+def test_express_compares_its_felt_regions_and_scores_by_value_not_written_out(app, monkeypatch):
+    """A new view's felt regions (worked out in a frame of their own, while its cards fly) and its
+    score boxes' key hold what they are painted from as it is, compared by value with what was
+    last painted: nothing is written out as text to be compared (that was half their cost)."""
+    from railcade_express import table_view
+
+    table, _first, shows = _play(app, 300)
+    assert shows
+    hud = table.hud
+    written = []
+    monkeypatch.setattr(table_view, "repr", lambda value: written.append(value) or "", raising=False)
+    regions = hud._table_regions(table.view)
+    hud.render_right()
+    assert written == [] and len(regions) >= 8
+    # The same view and layout give equal keys; a view with one more card on the draw pile
+    # differs in the draw pile's column of the band only.
+    again = hud._table_regions(table.view)
+    assert all(regions[name][0] == again[name][0] for name in regions)
+    drawn = hud._table_regions(dict(table.view, pile=table.view["pile"] + 1))
+    assert [name for name in regions if regions[name][0] != drawn[name][0]] == [("band", 0)]

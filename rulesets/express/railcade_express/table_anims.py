@@ -31,8 +31,8 @@ def play(hud, event) -> bool:
 
 
 def _new_layout(hud):
-    t = hud.t
-    return lay.compute(t.session.view(t.viewer), t.viewer)  # made by the bot's worker when it can
+    # The view is made by the bot's worker when it can, and laid out once (the panels take it up).
+    return hud.layout_for(hud.t.session.view(hud.t.viewer))
 
 
 def _seat_point(hud, seat: int) -> tuple[int, int]:

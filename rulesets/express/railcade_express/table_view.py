@@ -78,7 +78,7 @@ class CardTable(HudBase):
         super().__init__(table)
         self.make_canvas()  # the felt and the side panel are parts of it (see HudBase.canvas)
         self.board = CardBoard(self)
-        self.layout = lay.compute(table.view, table.viewer)
+        self.layout = self.layout_for(table.view)
         self.sub: tuple | None = None  # (destination, actions) when one destination has several actions
         self.drag: dict | None = None
         self.spin = 0.0  # the direction arrow's turn, animated on a turntable
@@ -100,6 +100,16 @@ class CardTable(HudBase):
             face = card_art.face(name, info["groups"][name], info["values"][name], size, order, counters)
             self.per_view("card_faces", dict)[(name, size)] = face
         return face
+
+    def layout_for(self, view) -> lay.Layout:
+        """Where everything of ``view`` sits for the viewer: laid out once per view object, so the
+        new view's layout that a move's animations land on (table_anims) is the one its panels
+        and felt take up a frame later, not laid out again."""
+        memo = self.__dict__.get("_layout_memo")
+        viewer = self.t.viewer
+        if memo is None or memo[0] is not view or memo[1] != viewer:
+            memo = self._layout_memo = (view, viewer, lay.compute(view, viewer))
+        return memo[2]
 
     def paint_pending(self, limit: int | None = None, under: list[pygame.Rect] | None = None) -> None:
         # A quiet frame of its own (paint_limit claimed it) with no region of the side panel
@@ -160,7 +170,7 @@ class CardTable(HudBase):
     def sync(self) -> None:
         # Laid out once per view and viewer: the panels follow the recap too (a sync with the
         # same view), and the felt's regions are worked out once per layout object.
-        self.layout = self.per_view("layout", lambda: lay.compute(self.view, self.t.viewer), self.t.viewer)
+        self.layout = self.layout_for(self.view)
         for zone in self.layout.zones.values():
             for row in zone.rows.values():
                 self.last_rows[row.id] = (row.rect, [(part, name, r) for part, name, r in row.cards])
@@ -180,8 +190,8 @@ class CardTable(HudBase):
 
         self.paint_seats(view, lines_of, lambda seat: str(view["totals"][view["team_of"][seat]]))
         top = self.scores_top()
-        key = (repr(view["totals"]), view["deal"], view["target"], repr([[t["points"] for t in s] for s in view["trains"]]),
-               repr(view["maintenance"]), tuple(view["hand_sizes"]))
+        key = (view["totals"], view["deal"], view["target"], [[t["points"] for t in s] for s in view["trains"]],
+               view["maintenance"], view["hand_sizes"])  # (compared by value: see _table_regions)
         area = pygame.Rect(0, top - 4, RIGHT_W, 330)
         # In slices, one a side (see HudBase.paint_pending): the heading comes with the first.
         self.paint_part("scores", key, area, lambda surf: self.score_slices(surf, top))
@@ -303,6 +313,9 @@ class CardTable(HudBase):
         return regions
 
     def _table_regions(self, view) -> dict:
+        # A region's key holds what it is painted from as it is, compared by value with the key
+        # it was last painted from (a view and its layout are made anew on each change, never
+        # changed in place): writing each key out as text was half the cost of a new view's regions.
         layout = self.layout
         viewer = self.t.viewer
         common = (viewer, self.colorblind, language(), theme.text_mode())
@@ -313,26 +326,26 @@ class CardTable(HudBase):
             sees = viewer is not None and view["phase"] == "lay" and view["turn"] == viewer and \
                 view["team_of"][viewer] == side
             trains = {t["id"]: t for t in view["trains"][side]}
-            head = repr((zone.rect, zone.header, active, sees and bool(trains), view["turn"], seats,
-                         [seat_name(self.t, s) for s in seats], [view["derailed"][s] for s in seats],
-                         zone.maintenance, view["maintenance"][side], common))
+            head = (zone.rect, zone.header, active, sees and bool(trains), view["turn"], seats,
+                    [seat_name(self.t, s) for s in seats], [view["derailed"][s] for s in seats],
+                    zone.maintenance, view["maintenance"][side], common)
             regions[("head", side)] = (head, [zone.header.copy()])
-            regions[("edge", side)] = (repr((zone.rect, zone.header, active)), self.edge_bounds(zone))
+            regions[("edge", side)] = ((zone.rect, zone.header, active), self.edge_bounds(zone))
             if zone.maintenance_area is not None:
-                regions[("maintenance", side)] = (repr((zone.maintenance, view["maintenance"][side], common)),
+                regions[("maintenance", side)] = ((zone.maintenance, view["maintenance"][side], common),
                                                   [zone.maintenance_area.copy()])
             for train_id, row in zone.rows.items():
-                key = repr((row, trains.get(train_id), sees, zone.card, common))
+                key = (row, trains.get(train_id), sees, zone.card, common)
                 regions[("train", train_id)] = (key, [row.rect.copy()])
         # The band in three columns: the draw pile (a card drawn), the discard pile (a card
         # discarded), the disaster slot with the deal and the direction (seldom).
         shown = (layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, common)
-        keys = (repr((shown, view["pile"])),
-                repr((shown, view["discard"], view["discard_top"], view["discard_below"])),
-                repr((shown, view["slot"], view["slot_top"], view["direction"], view["deal"])))
+        keys = ((shown, view["pile"]),
+                (shown, view["discard"], view["discard_top"], view["discard_below"]),
+                (shown, view["slot"], view["slot_top"], view["direction"], view["deal"]))
         for column, (key, rect) in enumerate(zip(keys, self.band_columns(layout))):
             regions[("band", column)] = (key, [rect])
-        hand = repr((layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common))
+        hand = (layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common)
         regions["hand"] = (hand, [self.hand_bounds(layout)])
         return regions
 
