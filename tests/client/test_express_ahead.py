@@ -130,3 +130,18 @@ def test_express_compares_its_felt_regions_and_scores_by_value_not_written_out(a
     assert all(regions[name][0] == again[name][0] for name in regions)
     drawn = hud._table_regions(dict(table.view, pile=table.view["pile"] + 1))
     assert [name for name in regions if regions[name][0] != drawn[name][0]] == [("band", 0)]
+
+
+def test_express_works_out_its_seats_points_once_per_view(app):
+    """The seats' points (asked every frame: the score markers follow them) are worked out once
+    per view, and again for a new one."""
+    from .test_move_frames import _standing_table
+
+    table = _standing_table(app, "express")
+    hud = table.hud
+    first = hud.points()
+    assert hud.points() is first
+    totals, team_of = table.view["totals"], table.view["team_of"]
+    assert first == [totals[team_of[seat]] for seat in range(len(table.match.seats))]
+    table.view = dict(table.view, totals=[t + 1 for t in totals])  # a new view, as after a move
+    assert hud.points() == [p + 1 for p in first]

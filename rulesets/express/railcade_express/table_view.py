@@ -162,8 +162,13 @@ class CardTable(HudBase):
         return " & ".join(seat_name(self.t, s) for s in self.view["teams"][side])
 
     def points(self) -> list[int]:
-        totals = self.view["totals"]
-        return [totals[self.view["team_of"][s]] for s in range(len(self.seat_colors))]
+        # Asked every frame (the score markers follow it): worked out once per view.
+        memo = self.__dict__.get("_points")
+        view = self.t.view
+        if memo is None or memo[0] is not view:
+            totals, team_of = view["totals"], view["team_of"]
+            memo = self._points = (view, [totals[team_of[s]] for s in range(len(self.seat_colors))])
+        return memo[1]
 
     # -- sync ----------------------------------------------------------------------------------
 
