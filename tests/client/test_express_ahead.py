@@ -1,5 +1,7 @@
-"""Express's table makes ahead, one a quiet frame, what its card faces need: the fonts they write
-with, then the faces (see CardTable.paint_a_face_ahead), so no frame carries both."""
+"""Express's table spares its frames work: it makes ahead, one a quiet frame, what its card faces
+need (the fonts they write with, then the faces: CardTable.paint_a_face_ahead), so no frame
+carries both; it lays a view out once, works out its felt regions without writing their keys out,
+its points once per view, and scales a flying card's picture once per size over its flights."""
 
 from __future__ import annotations
 
@@ -9,9 +11,11 @@ import pytest
 
 from game.client import theme
 from game.client.headless import make_match
+from game.client.pg import pygame
 from game.client.scenes.table import TableScene
 
 from .conftest import installed
+from .test_move_frames import _standing_table
 
 pytestmark = pytest.mark.skipif(not installed("express"), reason="express is not installed")
 
@@ -135,8 +139,6 @@ def test_express_compares_its_felt_regions_and_scores_by_value_not_written_out(a
 def test_express_works_out_its_seats_points_once_per_view(app):
     """The seats' points (asked every frame: the score markers follow them) are worked out once
     per view, and again for a new one."""
-    from .test_move_frames import _standing_table
-
     table = _standing_table(app, "express")
     hud = table.hud
     first = hud.points()
@@ -145,3 +147,26 @@ def test_express_works_out_its_seats_points_once_per_view(app):
     assert first == [totals[team_of[seat]] for seat in range(len(table.match.seats))]
     table.view = dict(table.view, totals=[t + 1 for t in totals])  # a new view, as after a move
     assert hud.points() == [p + 1 for p in first]
+
+
+def test_express_scales_a_flying_cards_picture_once_per_size_over_its_flights(app, monkeypatch):
+    """Cards drawn fly as backs from the draw pile, growing and shrinking through the same sizes
+    each time: each size of the back is scaled once, not once per flight."""
+    from railcade_express import card_art, table_anims
+
+    monkeypatch.setattr(table_anims, "_SCALED", {}, raising=False)  # pictures kept by other tests do not count
+    table = _standing_table(app, "express")
+    scaled = collections.Counter()
+    smoothscale = pygame.transform.smoothscale
+
+    def counted(surf, size, *args):
+        scaled[(id(surf), tuple(size))] += 1
+        return smoothscale(surf, size, *args)
+    monkeypatch.setattr(pygame.transform, "smoothscale", counted)
+    back = card_art.back(table_anims.SMALL)
+    for flight in range(3):
+        table_anims._fly(table.hud, back, table.hud.layout.pile.center, (1600, 500))
+        while table.animator.anims:
+            app.update(1 / 60)
+            app.draw()
+    assert len(scaled) >= 3 and set(scaled.values()) == {1}, scaled

@@ -47,7 +47,24 @@ def _face(hud, name: str | None, size=SMALL):
 
 
 def _fly(hud, surf, start, end, duration=0.45, delay=0.0, on_done=None):
-    hud.t.animator.add(anims.FlyCard(surf, start, end, duration=duration, delay=delay, on_done=on_done))
+    card = anims.FlyCard(surf, start, end, duration=duration, delay=delay, on_done=on_done)
+    card.frames = _scaled(surf)
+    hud.t.animator.add(card)
+
+
+# A flying card grows and shrinks through the same few sizes each time: the pictures of the
+# last few cards flown (the back of every card drawn among them) are kept and shared by the
+# next flights, each size scaled once, not in every flight (ordered by last use).
+_SCALED: dict[pygame.Surface, anims.ScaledFrames] = {}
+SCALED_KEPT = 6
+
+
+def _scaled(surf: pygame.Surface) -> anims.ScaledFrames:
+    frames = _SCALED.pop(surf, None) or anims.ScaledFrames(surf)
+    _SCALED[surf] = frames
+    while len(_SCALED) > SCALED_KEPT:
+        del _SCALED[next(iter(_SCALED))]
+    return frames
 
 
 def _hide_until(hud, key: str, anim_end) -> None:
