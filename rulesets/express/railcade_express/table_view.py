@@ -69,6 +69,7 @@ class CardBoard:
         self.layer = None
         self._key = None
         self.plates.clear()
+        table_anims.forget_scaled()  # (the next table's memory peak is its own)
 
 
 class CardTable(HudBase):
