@@ -170,3 +170,56 @@ def test_express_scales_a_flying_cards_picture_once_per_size_over_its_flights(ap
             app.update(1 / 60)
             app.draw()
     assert len(scaled) >= 3 and set(scaled.values()) == {1}, scaled
+
+
+class _Recording(pygame.Surface):
+    """A surface that notes where each picture was blitted."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.drawn: list[pygame.Rect] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        self.drawn.append(pygame.Rect(pygame.Rect(dest).topleft if len(dest) == 4 else dest, size))
+        return super().blit(source, dest, area, special_flags)
+
+
+def test_a_felt_region_repainted_draws_nothing_outside_it(app, monkeypatch):
+    """A region of the felt repainted (the surface clipped to it) draws the cards, words and frames
+    that reach into it, not those wholly outside it, which would draw nothing: a card discarded
+    repaints the discard pile's column without the disaster slot, a side's heading without its
+    trains' cards and values. The whole felt painted so matches the felt painted at once."""
+    table, _first, shows = _play(app, 600)
+    assert shows
+    hud, view = table.hud, table.view
+    drawn_rects = []
+    rect_of = pygame.draw.rect
+    monkeypatch.setattr(pygame.draw, "rect", lambda surf, color, rect, *args, **kwargs: (
+        drawn_rects.append(pygame.Rect(rect)), rect_of(surf, color, rect, *args, **kwargs))[1])
+    whole = pygame.Surface(hud.board.rect.size)
+    hud.paint_table(whole, view, set())
+    regions = hud._table_regions(view)
+    surf = _Recording(hud.board.rect.size)
+    surf.fill((0, 0, 0))
+    outside = {}
+    for name in (("band", 1), ("band", 0), ("head", 0), ("head", 1), ("edge", 0)):
+        for within in regions[name][1]:
+            surf.drawn.clear()
+            drawn_rects.clear()
+            surf.set_clip(within)
+            hud.paint_table(surf, view, set(), within=within)
+            surf.set_clip(None)
+            missed = [rect for rect in surf.drawn + drawn_rects if not rect.colliderect(within)]
+            if missed:
+                outside[name] = missed
+    assert outside == {}, outside
+    # Every region painted so, the felt is the felt painted whole.
+    for name, (_key, rects) in regions.items():
+        for within in rects:
+            surf.set_clip(within)
+            hud.paint_table(surf, view, set(), within=within)
+    surf.set_clip(None)
+    covered = [r for _key, rects in regions.values() for r in rects]
+    for rect in covered:
+        assert pygame.image.tobytes(surf.subsurface(rect), "RGB") == pygame.image.tobytes(whole.subsurface(rect), "RGB"), rect

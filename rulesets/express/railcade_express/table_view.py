@@ -420,18 +420,20 @@ class CardTable(HudBase):
         x = zone.header.x + 14
         for seat in view["teams"][side] if reaches(zone.header) else ():
             rgb = self.seat_rgb(seat)
-            pygame.draw.circle(surf, rgb, (x + 14, zone.header.centery), 14)
-            theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (x + 14, zone.header.centery), 14,
-                         theme.contrast_ink(rgb))
+            token = pygame.Rect(x, zone.header.centery - 15, 30, 30)  # (the disc and its symbol)
+            if within is None or within.colliderect(token):
+                pygame.draw.circle(surf, rgb, (x + 14, zone.header.centery), 14)
+                theme.symbol(surf, theme.SEAT_SYMBOLS.get(self.seat_colors[seat], ""), (x + 14, zone.header.centery), 14,
+                             theme.contrast_ink(rgb))
             name = theme.fit_text(seat_name(self.t, seat), 24, 190, theme.INK, bold=seat == view["turn"])
-            surf.blit(name, (x + 34, zone.header.centery - name.get_height() // 2))
+            _put(surf, name, (x + 34, zone.header.centery - name.get_height() // 2), within)
             x += 44 + name.get_width() + 12
             if view["derailed"][seat]:  # "perd son prochain tour": said beside the name, in red
                 flag = theme.text(tr("express.derailed"), 24, theme.BAD, bold=True)
-                surf.blit(flag, (x - 4, zone.header.centery - flag.get_height() // 2))
+                _put(surf, flag, (x - 4, zone.header.centery - flag.get_height() // 2), within)
                 x += flag.get_width() + 16
         for rect, name in zip(zone.maintenance, view["maintenance"][side]):
-            surf.blit(self.card_surface(name, rect.size), rect)
+            _put(surf, self.card_surface(name, rect.size), rect.topleft, within)
         w, h = zone.card
         trains = {t["id"]: t for t in view["trains"][side]}
         sees = viewer is not None and view["phase"] == "lay" and view["turn"] == viewer and view["team_of"][viewer] == side
@@ -445,15 +447,15 @@ class CardTable(HudBase):
             shown = row.cards[:-1] if f"last:{train_id}" in hidden else row.cards
             for part, name, rect in shown:
                 if part == "loco":
-                    surf.blit(card_art.back(rect.size), rect)
+                    _put(surf, card_art.back(rect.size), rect.topleft, within)
                     if name and sees:
                         face = self.card_surface(name, rect.size).copy()
                         face.set_alpha(200)
                         privacy.draw_private_face(surf, viewer, f"loco:{train_id}", face, rect)
                         pygame.draw.rect(surf, theme.ACCENT_2, rect, 3, border_radius=6)
                 else:
-                    surf.blit(self.card_surface(name, rect.size), rect)
-            self.paint_value(surf, train, row, h)
+                    _put(surf, self.card_surface(name, rect.size), rect.topleft, within)
+            self.paint_value(surf, train, row, h, within)
 
     def zone_plate(self, size: tuple[int, int], active: bool) -> pygame.Surface:
         """A side's zone without its cards: the felt at its corners, the zone, its edge (in the
@@ -470,47 +472,54 @@ class CardTable(HudBase):
             self.board.plates[key] = plate
         return plate
 
-    def paint_value(self, surf, train, row: lay.TrainRow, h: int) -> None:
+    def paint_value(self, surf, train, row: lay.TrainRow, h: int, within: pygame.Rect | None = None) -> None:
         x, y = row.value_pos
         scoring = train["cars_count"] >= 3
         color = theme.ACCENT if scoring else theme.INK_DIM
         value = theme.text(str(train["points"]), 32 if h >= 60 else 26, color, bold=True)
-        surf.blit(value, (x, y - value.get_height() // 2 - (10 if train["bonuses"] else 0)))
+        _put(surf, value, (x, y - value.get_height() // 2 - (10 if train["bonuses"] else 0)), within)
         if train["bonuses"]:
             mult = theme.text(f"×{2 ** len(train['bonuses'])}", 24, theme.GOOD, bold=True)
-            surf.blit(mult, (x, y + 6))
+            _put(surf, mult, (x, y + 6), within)
 
     def paint_band(self, surf, view, layout: lay.Layout, hidden, within: pygame.Rect | None = None) -> None:
         """The band of piles; ``within``: the rectangle the surface is clipped to (the disaster
         slot's translucent card and its wrapped words are left out when they do not reach it: a
         card laid repaints the discard pile's column only)."""
+        def meets(rect) -> bool:  # drawn in ``rect`` and nowhere else: skipped when it is clipped out
+            return within is None or within.colliderect(rect)
+
+        def put(picture, pos) -> None:
+            _put(surf, picture, pos, within)
+
         band = layout.band
         pygame.draw.rect(surf, FELT_EDGE, band, border_radius=18)
         # Draw pile: a stack of backs with its count.
         pile = layout.pile
         if view["pile"]:
             for k in range(min(4, view["pile"] // 15 + 1)):
-                surf.blit(card_art.back(pile.size), pile.move(-k * 2, -k * 2))
-        else:
+                put(card_art.back(pile.size), pile.move(-k * 2, -k * 2).topleft)
+        elif meets(pile):
             pygame.draw.rect(surf, theme.PANEL_EDGE, pile, 2, border_radius=8)
-        surf.blit(theme.text(tr("express.pile", n=view["pile"]), 26, theme.INK, bold=True), (pile.right + 16, pile.centery - 16))
+        put(theme.text(tr("express.pile", n=view["pile"]), 26, theme.INK, bold=True), (pile.right + 16, pile.centery - 16))
         discard = layout.discard
         top = view["discard_below"] if "discard_top" in hidden else view["discard_top"]
         if top:
             if view["discard"] > 1:
-                surf.blit(card_art.back(discard.size), discard.move(-4, -3))
-            surf.blit(self.card_surface(top, discard.size), discard)
-        else:
+                put(card_art.back(discard.size), discard.move(-4, -3).topleft)
+            put(self.card_surface(top, discard.size), discard.topleft)
+        elif meets(discard):
             pygame.draw.rect(surf, theme.PANEL_EDGE, discard, 2, border_radius=8)
-        surf.blit(theme.text(tr("express.discard", n=view["discard"]), 26, theme.INK, bold=True),
-                  (discard.right + 16, discard.centery - 16))
+        put(theme.text(tr("express.discard", n=view["discard"]), 26, theme.INK, bold=True),
+            (discard.right + 16, discard.centery - 16))
         slot = layout.slot
-        pygame.draw.rect(surf, (60, 20, 22), slot.inflate(10, 10), border_radius=10)
-        if view["slot_top"] and (within is None or within.colliderect(slot)):
-            face = self.card_surface(view["slot_top"], slot.size).copy()
-            face.set_alpha(190)
-            surf.blit(face, slot)
-        pygame.draw.rect(surf, theme.BAD, slot.inflate(10, 10), 3, border_radius=10)
+        if meets(slot.inflate(10, 10)):  # (the slot's frame, its card and its edge)
+            pygame.draw.rect(surf, (60, 20, 22), slot.inflate(10, 10), border_radius=10)
+            if view["slot_top"]:
+                face = self.card_surface(view["slot_top"], slot.size).copy()
+                face.set_alpha(190)
+                surf.blit(face, slot)
+            pygame.draw.rect(surf, theme.BAD, slot.inflate(10, 10), 3, border_radius=10)
         words = pygame.Rect(slot.right + 18, slot.centery - 28, theme.W, 64)  # right of the slot, two lines
         label = theme.wrap(tr("express.slot", n=view["slot"]), 24, 220, bold=True) \
             if within is None or within.colliderect(words) else []
@@ -518,9 +527,10 @@ class CardTable(HudBase):
             surf.blit(theme.text(line, 24, theme.INK, bold=True), (slot.right + 18, slot.centery - 28 + k * 30))
         direction = tr("express.clockwise" if view["direction"] > 0 else "express.counterclockwise")
         ax, ay = layout.arrow
-        theme.blit_center(surf, theme.fit_text(direction, 24, 300, theme.INK_DIM), (ax, ay + 62))
+        way = theme.fit_text(direction, 24, 300, theme.INK_DIM)
+        put(way, way.get_rect(center=(int(ax), int(ay + 62))).topleft)
         deal = theme.text(tr("express.deal", n=view["deal"]), 26, theme.INK, bold=True)
-        surf.blit(deal, deal.get_rect(midright=(ax - 80, ay)))
+        put(deal, deal.get_rect(midright=(ax - 80, ay)).topleft)
 
     def paint_hand(self, surf, view, layout: lay.Layout, hidden) -> None:
         viewer = self.t.viewer
@@ -980,6 +990,13 @@ class CardTable(HudBase):
 # --- helpers -------------------------------------------------------------------------------------
 
 _rotations: dict[tuple, pygame.Surface] = {}
+
+
+def _put(surf, picture, pos, within: pygame.Rect | None) -> None:
+    """``surf.blit(picture, pos)``, skipped when the picture lies wholly outside ``within`` (a
+    region repainted with the surface clipped to it: the blit would draw nothing)."""
+    if within is None or within.colliderect(picture.get_rect(topleft=pos)):
+        surf.blit(picture, pos)
 
 
 def _held(name, hidden) -> tuple | None:
