@@ -84,7 +84,6 @@ class CardTable(HudBase):
         self.drag: dict | None = None
         self.spin = 0.0  # the direction arrow's turn, animated on a turntable
         self.spin_target = 0.0
-        self.last_rows: dict[int, tuple[pygame.Rect, list]] = {}
 
     # -- facts ---------------------------------------------------------------------------------
 
@@ -177,9 +176,6 @@ class CardTable(HudBase):
         # Laid out once per view and viewer: the panels follow the recap too (a sync with the
         # same view), and the felt's regions are worked out once per layout object.
         self.layout = self.layout_for(self.view)
-        for zone in self.layout.zones.values():
-            for row in zone.rows.values():
-                self.last_rows[row.id] = (row.rect, [(part, name, r) for part, name, r in row.cards])
         if self.t.open_key is None:
             self.sub = None
         self.right = self.render_right()
