@@ -197,11 +197,20 @@ class BoardExtras:
         self._places_for, self._places = board, places
         return places
 
+    @staticmethod
+    def held(hidden: set[str]) -> tuple[str, ...]:
+        """What the animations hide that these pieces are drawn from: figures (one dropping onto
+        a city, the trip's figure walking). A route or a station hidden while it lands is the
+        board's: its animation starting or ending leaves the stacks and figures as they were."""
+        return tuple(sorted(key for key in hidden if key.startswith("figure:")))
+
     def refresh(self, hidden: set[str]) -> list[pygame.Rect] | None:
         """Bring the layer of stacks and figures up to date. Only the rectangles around the pieces
         that changed are painted again; returns them (screen px), None when the whole layer was."""
         extras = self.extras()
-        key = (repr(extras.get("stacks")), repr(extras.get("figures")), tuple(sorted(hidden)))
+        # The view's own lists, compared by value (a view is never changed once made): a new view
+        # with the same pieces costs a comparison, not two printouts of every stack.
+        key = (extras.get("stacks"), extras.get("figures"), self.held(hidden))
         if key == self._layer_key and self._layer is not None:
             return []
         self._layer_key = key

@@ -1183,10 +1183,11 @@ class RouteHud(HudBase):
         self.board_extras.draw(surface, self.t.hidden)
 
     def marks_key(self):
-        """Everything :meth:`draw_board_marks` draws from."""
-        marks = self.per_view("marks", lambda: (repr(self.extras.extras().get("highlight_cities")),
-                                       repr(self.board_extras.extras())))
-        return marks, tuple(sorted(self.t.hidden)), self.colorblind, language(), theme.text_mode()
+        """Everything :meth:`draw_board_marks` draws from: the view's marks (its own objects,
+        compared by value: a view is never changed once made) and the figures animations hide
+        (a route or a station landing is the board's layer, not a mark)."""
+        marks = (self.extras.extras().get("highlight_cities"), self.board_extras.extras())
+        return marks, self.board_extras.held(self.t.hidden), self.colorblind, language(), theme.text_mode()
 
     def holds_board(self) -> bool:
         return self.MARKS_STILL
@@ -1210,11 +1211,11 @@ class RouteHud(HudBase):
         # was rebuilt or a mark drawn over a wide area (a trip's path, the cities to reach) changed.
         changed = self.board_extras.refresh(self.t.hidden) if self.board_extras.extras() else []
         extras = self.board_extras.extras()
-        base = (id(board.layer), repr(self.extras.extras().get("highlight_cities")), self.colorblind, language(),
+        base = (id(board.layer), self.extras.extras().get("highlight_cities"), self.colorblind, language(),
                 theme.text_mode())
         region = list(board.damaged)
         board.damaged.clear()
-        path = ((repr(extras.get("path")), "figure:trip" in self.t.hidden), self.board_extras.path_bounds(extras.get("path")))
+        path = ((extras.get("path"), "figure:trip" in self.t.hidden), self.board_extras.path_bounds(extras.get("path")))
         before = getattr(self, "_composed_path", None)
         self._composed_path = path
         if before is not None and before[0] != path[0]:
