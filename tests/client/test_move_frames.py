@@ -222,45 +222,6 @@ def test_express_lays_its_table_out_once_per_view(app, monkeypatch):
     assert laid == [1] and hud.layout is not layout
 
 
-def test_express_paints_its_card_faces_ahead_in_quiet_frames_not_in_a_moves_frames(app, monkeypatch):
-    """Express's card faces (0.2-0.6 ms each the first time) are painted ahead, one in a quiet
-    frame of its own: once the table has stood a while, a move taken in (its cards flying) finds
-    its faces painted."""
-    if not installed("express"):
-        pytest.skip("express is not installed")
-    from railcade_express import card_art
-
-    monkeypatch.setattr(card_art, "_cache", {})  # faces painted by other tests do not count
-    painted = collections.defaultdict(int)
-    paint = card_art._paint_face
-
-    def counted(*args, **kwargs):
-        painted[app.updates] += 1
-        return paint(*args, **kwargs)
-    monkeypatch.setattr(card_art, "_paint_face", counted)
-    match = make_match("express", (), 4, seed=3, humans=0, registry=app.registry)
-    table = TableScene(app, match)
-    app.push(table)
-    shows = set()
-    show = table.show
-
-    def shown(*args, **kwargs):
-        shows.add(app.updates)
-        return show(*args, **kwargs)
-    table.show = shown
-    first = app.updates
-    for _ in range(700):
-        table.session.wait_bot(10)
-        app.update(1 / 60)
-        app.draw()
-    late = [frame for frame in painted if frame - first > 300]
-    assert len(shows) >= 10, len(shows)
-    assert [frame for frame in late if frame in shows] == [], sorted(late)
-    # Painted ahead, in frames of their own (after the first, whole, ones), one a frame.
-    assert sum(painted.values()) >= 40, dict(painted)
-    assert all(painted[frame] == 1 for frame in painted if frame - first > 3 and frame not in shows), dict(painted)
-
-
 def test_express_renders_a_new_status_pill_in_two_frames_words_then_pill(app):
     """Express's status pill, when what it says changes (a line told): its words are rendered in
     one frame of their own and the pill in the next; until then the last pill shows; the pill

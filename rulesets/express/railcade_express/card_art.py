@@ -93,6 +93,31 @@ def back(size: tuple[int, int], highlight: bool = False) -> pygame.Surface:
     return surf
 
 
+def fonts(size: tuple[int, int]) -> list[tuple[int, bool]]:
+    """The fonts (type size, bold) a face at ``size`` writes with: its corner's value, a passenger
+    car's place in the order, a disaster's mark. A font made the first time costs 0.3-0.4 ms, as
+    much as the face: a table makes them ahead (see theme.font)."""
+    corner = _corner_size(size)
+    return list(dict.fromkeys([(corner, True), (_order_type(corner), True), (_mark_type(corner), True)]))
+
+
+def _corner_size(size: tuple[int, int]) -> int:
+    w, h = size
+    return max(16, min(int(h * 0.27), int(w * 0.42)))
+
+
+def _order_radius(corner: int) -> int:
+    return max(7, corner // 3)
+
+
+def _order_type(corner: int) -> int:
+    return max(10, int(_order_radius(corner) * 1.5))
+
+
+def _mark_type(corner: int) -> int:
+    return int(corner * 0.6)
+
+
 # --- painting ------------------------------------------------------------------------------------
 
 
@@ -119,18 +144,18 @@ def _paint_face(name, group, value, size, order, counters) -> pygame.Surface:
         art = pygame.Rect(int(w * 0.12), int(h * 0.36), int(w * 0.76), int(h * 0.56))
     ink = theme.contrast_ink(fill)
     _picture(surf, name, group, art, counters)
-    corner_size = max(16, min(int(h * 0.27), int(w * 0.42)))
+    corner_size = _corner_size(size)
     label = _corner_label(group, value, order)
     anchor = (int(w * 0.07), int(h * 0.03))
     if label:
         text = theme.text(label, corner_size, ink, bold=True)
         surf.blit(text, anchor)
         if order:  # a passenger car's place in the express order, beside its value
-            r = max(7, corner_size // 3)
+            r = _order_radius(corner_size)
             c = (anchor[0] + text.get_width() + r + 3, anchor[1] + corner_size // 2 + 2)
             if c[0] + r <= w - 2:
                 pygame.draw.circle(surf, (236, 196, 90), c, r)
-                theme.blit_center(surf, theme.text(str(order), max(10, int(r * 1.5)), (60, 20, 20), bold=True), c)
+                theme.blit_center(surf, theme.text(str(order), _order_type(corner_size), (60, 20, 20), bold=True), c)
     else:
         _corner_symbol(surf, name, group, (anchor[0] + corner_size // 2, anchor[1] + corner_size // 2 + 2),
                        corner_size, ink)
@@ -155,7 +180,7 @@ def _corner_symbol(surf, name, group, center, size, ink) -> None:
             a = -math.pi / 2 + i * 2 * math.pi / 3
             pts.append((x + r * math.cos(a), y + r * math.sin(a)))
         pygame.draw.polygon(surf, (250, 220, 90), pts)
-        theme.blit_center(surf, theme.text("!", int(size * 0.6), (40, 20, 10), bold=True), (x, y + r * 0.15))
+        theme.blit_center(surf, theme.text("!", _mark_type(size), (40, 20, 10), bold=True), (x, y + r * 0.15))
     elif group == "turntable":
         _arc_arrow(surf, (x, y), r, (240, 240, 230), max(2, int(r / 3)))
     elif group == "wild":

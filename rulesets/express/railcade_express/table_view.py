@@ -69,6 +69,7 @@ class CardBoard:
         self.layer = None
         self._key = None
         self.plates.clear()
+        table_anims.forget_scaled()  # (the next table's memory peak is its own)
 
 
 class CardTable(HudBase):
@@ -78,7 +79,7 @@ class CardTable(HudBase):
         super().__init__(table)
         self.make_canvas()  # the felt and the side panel are parts of it (see HudBase.canvas)
         self.board = CardBoard(self)
-        self.layout = lay.compute(table.view, table.viewer)
+        self.layout = self.layout_for(table.view)
         self.sub: tuple | None = None  # (destination, actions) when one destination has several actions
         self.drag: dict | None = None
         self.spin = 0.0  # the direction arrow's turn, animated on a turntable
@@ -101,47 +102,81 @@ class CardTable(HudBase):
             self.per_view("card_faces", dict)[(name, size)] = face
         return face
 
+    def layout_for(self, view) -> lay.Layout:
+        """Where everything of ``view`` sits for the viewer: laid out once per view object, so the
+        new view's layout that a move's animations land on (table_anims) is the one its panels
+        and felt take up a frame later, not laid out again."""
+        memo = self.__dict__.get("_layout_memo")
+        viewer = self.t.viewer
+        if memo is None or memo[0] is not view or memo[1] != viewer:
+            memo = self._layout_memo = (view, viewer, lay.compute(view, viewer))
+        return memo[2]
+
     def paint_pending(self, limit: int | None = None, under: list[pygame.Rect] | None = None) -> None:
         # A quiet frame of its own (paint_limit claimed it) with no region of the side panel
-        # waiting: a card face not painted yet is painted now, so a move taken in or a felt
-        # region painted later finds it ready (a face is 0.2-0.6 ms the first time).
+        # waiting: a card face not painted yet is painted now, or a font it writes with made, so
+        # a move taken in or a felt region painted later finds it ready (a face is 0.2-0.6 ms the
+        # first time, a font 0.3-0.4 ms more).
         free = limit == 1 and under is None and not self._pending_paints
         super().paint_pending(limit, under)
         if free:
             self.paint_a_face_ahead()
 
-    def faces_ahead(self) -> list[tuple[str, tuple[int, int]]]:
-        """The faces the table may show next, at the sizes the layout draws them: a card flying
-        (table_anims.SMALL), in a side's trains, on the piles; a maintenance car in its rack."""
-        def make() -> list[tuple[str, tuple[int, int]]]:
-            groups = self.view["cards"]["groups"]
+    def face_sizes(self) -> tuple[tuple[int, int], ...]:
+        """The sizes the layout draws faces at: a card flying (table_anims.SMALL), in a side's
+        trains, on the piles; a maintenance car in its rack (the last)."""
+        def make() -> tuple[tuple[int, int], ...]:
             sizes = [table_anims.SMALL] + sorted({zone.card for zone in self.layout.zones.values()}) + [lay.PILE_CARD]
-            out = [(name, size) for size in dict.fromkeys(sizes) for name in groups]
-            return out + [(name, lay.MAINT_CARD) for name, group in groups.items() if group == "maintenance"]
-        return self.per_view("faces_ahead", make, self.layout)
+            return tuple(dict.fromkeys(sizes)) + (lay.MAINT_CARD,)
+        return self.per_view("face_sizes", make, self.layout)
+
+    def faces_ahead(self) -> list[tuple]:
+        """What the table may draw next, in the order it is made ahead: the fonts the faces write
+        with (``("font", size, bold)``), then every card at each of :meth:`face_sizes` but the
+        rack's (``(name, size)``), then the maintenance cars at the rack's."""
+        sizes = self.face_sizes()
+        groups = self.view["cards"]["groups"]
+        fonts = [("font",) + font for size in sizes for font in card_art.fonts(size)]
+        faces = [(name, size) for size in sizes[:-1] for name in groups]
+        racks = [(name, sizes[-1]) for name, group in groups.items() if group == "maintenance"]
+        return list(dict.fromkeys(fonts)) + faces + racks
 
     def paint_a_face_ahead(self) -> None:
-        """One face of :meth:`faces_ahead` not painted yet, painted (card_art keeps it)."""
+        """One item of :meth:`faces_ahead` not made yet, made (theme and card_art keep them). What
+        is left is kept from frame to frame, and worked out again when the sizes change: a quiet
+        frame with nothing left looks at nothing."""
         done = self.__dict__.setdefault("_faces_painted", set())
-        for item in self.faces_ahead():
-            if item not in done:
-                done.add(item)
-                self.card_surface(*item)
-                return
+        sizes = self.face_sizes()
+        left = self.__dict__.get("_faces_left")
+        if left is None or left[0] != sizes:
+            left = self._faces_left = (sizes, [item for item in reversed(self.faces_ahead()) if item not in done])
+        if not left[1]:
+            return
+        item = left[1].pop()
+        done.add(item)
+        if item[0] == "font":
+            theme.font(item[1], item[2])
+        else:
+            self.card_surface(*item)
 
     def side_names(self, side: int) -> str:
         return " & ".join(seat_name(self.t, s) for s in self.view["teams"][side])
 
     def points(self) -> list[int]:
-        totals = self.view["totals"]
-        return [totals[self.view["team_of"][s]] for s in range(len(self.seat_colors))]
+        # Asked every frame (the score markers follow it): worked out once per view.
+        memo = self.__dict__.get("_points")
+        view = self.t.view
+        if memo is None or memo[0] is not view:
+            totals, team_of = view["totals"], view["team_of"]
+            memo = self._points = (view, [totals[team_of[s]] for s in range(len(self.seat_colors))])
+        return memo[1]
 
     # -- sync ----------------------------------------------------------------------------------
 
     def sync(self) -> None:
         # Laid out once per view and viewer: the panels follow the recap too (a sync with the
         # same view), and the felt's regions are worked out once per layout object.
-        self.layout = self.per_view("layout", lambda: lay.compute(self.view, self.t.viewer), self.t.viewer)
+        self.layout = self.layout_for(self.view)
         for zone in self.layout.zones.values():
             for row in zone.rows.values():
                 self.last_rows[row.id] = (row.rect, [(part, name, r) for part, name, r in row.cards])
@@ -161,8 +196,8 @@ class CardTable(HudBase):
 
         self.paint_seats(view, lines_of, lambda seat: str(view["totals"][view["team_of"][seat]]))
         top = self.scores_top()
-        key = (repr(view["totals"]), view["deal"], view["target"], repr([[t["points"] for t in s] for s in view["trains"]]),
-               repr(view["maintenance"]), tuple(view["hand_sizes"]))
+        key = (view["totals"], view["deal"], view["target"], [[t["points"] for t in s] for s in view["trains"]],
+               view["maintenance"], view["hand_sizes"])  # (compared by value: see _table_regions)
         area = pygame.Rect(0, top - 4, RIGHT_W, 330)
         # In slices, one a side (see HudBase.paint_pending): the heading comes with the first.
         self.paint_part("scores", key, area, lambda surf: self.score_slices(surf, top))
@@ -284,6 +319,9 @@ class CardTable(HudBase):
         return regions
 
     def _table_regions(self, view) -> dict:
+        # A region's key holds what it is painted from as it is, compared by value with the key
+        # it was last painted from (a view and its layout are made anew on each change, never
+        # changed in place): writing each key out as text was half the cost of a new view's regions.
         layout = self.layout
         viewer = self.t.viewer
         common = (viewer, self.colorblind, language(), theme.text_mode())
@@ -294,26 +332,26 @@ class CardTable(HudBase):
             sees = viewer is not None and view["phase"] == "lay" and view["turn"] == viewer and \
                 view["team_of"][viewer] == side
             trains = {t["id"]: t for t in view["trains"][side]}
-            head = repr((zone.rect, zone.header, active, sees and bool(trains), view["turn"], seats,
-                         [seat_name(self.t, s) for s in seats], [view["derailed"][s] for s in seats],
-                         zone.maintenance, view["maintenance"][side], common))
+            head = (zone.rect, zone.header, active, sees and bool(trains), view["turn"], seats,
+                    [seat_name(self.t, s) for s in seats], [view["derailed"][s] for s in seats],
+                    zone.maintenance, view["maintenance"][side], common)
             regions[("head", side)] = (head, [zone.header.copy()])
-            regions[("edge", side)] = (repr((zone.rect, zone.header, active)), self.edge_bounds(zone))
+            regions[("edge", side)] = ((zone.rect, zone.header, active), self.edge_bounds(zone))
             if zone.maintenance_area is not None:
-                regions[("maintenance", side)] = (repr((zone.maintenance, view["maintenance"][side], common)),
+                regions[("maintenance", side)] = ((zone.maintenance, view["maintenance"][side], common),
                                                   [zone.maintenance_area.copy()])
             for train_id, row in zone.rows.items():
-                key = repr((row, trains.get(train_id), sees, zone.card, common))
+                key = (row, trains.get(train_id), sees, zone.card, common)
                 regions[("train", train_id)] = (key, [row.rect.copy()])
         # The band in three columns: the draw pile (a card drawn), the discard pile (a card
         # discarded), the disaster slot with the deal and the direction (seldom).
         shown = (layout.band, layout.pile, layout.discard, layout.slot, layout.arrow, common)
-        keys = (repr((shown, view["pile"])),
-                repr((shown, view["discard"], view["discard_top"], view["discard_below"])),
-                repr((shown, view["slot"], view["slot_top"], view["direction"], view["deal"])))
+        keys = ((shown, view["pile"]),
+                (shown, view["discard"], view["discard_top"], view["discard_below"]),
+                (shown, view["slot"], view["slot_top"], view["direction"], view["deal"]))
         for column, (key, rect) in enumerate(zip(keys, self.band_columns(layout))):
             regions[("band", column)] = (key, [rect])
-        hand = repr((layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common))
+        hand = (layout.hand, layout.hand_area, view.get("hand"), self.picked_name(), common)
         regions["hand"] = (hand, [self.hand_bounds(layout)])
         return regions
 
