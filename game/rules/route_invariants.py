@@ -25,7 +25,7 @@ def route_problems(state: RouteState, piles: list[list[int]], aside: Iterable[in
     quick answer does not do."""
     out = card_problems(state, aside, apart, apart_only)
     if not _board_clean(state):
-        out += board_problems(state)
+        out += _board_changed(state)
     last = state.tables.memo.get("ticket-problems")
     if last is not None and last[0] == (state.tickets, state.offered, piles, total):
         if last[1]:
@@ -77,13 +77,15 @@ def _moved_cards_balance(state: RouteState, last: list, aside: tuple[int, ...],
     if hands != last_hands:
         if len(hands) != len(last_hands):
             return False
-        for seat in compress(range(len(hands)), map(ne, hands, last_hands)):
-            hand = hands[seat]
-            if len(hand) != size or min(hand) < 0:
-                return False
-            change = map(sub, hand, last_hands[seat])
-            moved = list(change) if moved is None else list(map(add, moved, change))
-            last_hands[seat] = hand[:]
+        # A plain loop finds the hand or two that changed (cheaper than compress over map(ne)).
+        for seat, hand in enumerate(hands):
+            before = last_hands[seat]
+            if hand != before:
+                if len(hand) != size or min(hand) < 0:
+                    return False
+                change = map(sub, hand, before)
+                moved = list(change) if moved is None else list(map(add, moved, change))
+                last_hands[seat] = hand[:]
     discard = market.discard
     if discard != last_discard:
         if len(discard) != size:
@@ -91,10 +93,13 @@ def _moved_cards_balance(state: RouteState, last: list, aside: tuple[int, ...],
         change = map(sub, discard, last_discard)
         moved = list(change) if moved is None else list(map(add, moved, change))
         last[1] = discard[:]
-    if moved is None:
-        moved = [0] * size
     deck = market.deck
     held = len(deck)
+    if moved is None:
+        if (held == len(last_deck) and deck == last_deck and market.faceup == last_faceup
+                and aside == last_aside and apart == last_apart):
+            return True  # no card moved (a ticket taken or kept)
+        moved = [0] * size
     if held != len(last_deck):
         if held > len(last_deck):
             return False
@@ -209,6 +214,11 @@ def board_problems(state: RouteState) -> list[str]:
     reported are the full recount's."""
     if _board_clean(state):
         return []
+    return _board_changed(state)
+
+
+def _board_changed(state: RouteState) -> list[str]:
+    """:func:`board_problems` once the board is found changed since the last clean check."""
     t, rules = state.tables, state.rules
     owners = state.route_owner
     last = t.memo.get("board-recount")
@@ -219,12 +229,13 @@ def board_problems(state: RouteState) -> list[str]:
             placed, points = placed[:], points[:]
             if len(changed) > _UPDATE_AT_MOST or not _updated(state, before, changed, placed, points):
                 return _recount_board(state)
-            t.memo["board-recount"] = (rules, state.players, owners[:], placed, points)
+            before = owners[:]  # one copy for both memos: neither is changed in place
+            t.memo["board-recount"] = (rules, state.players, before, placed, points)
         trains, route_points, total = state.trains, state.route_points, rules.trains
         for seat in range(state.players):
             if placed[seat] + trains[seat] != total or points[seat] != route_points[seat]:
                 return _recount_board(state)
-        t.memo["board-clean"] = (rules, state.players, owners[:], trains[:], route_points[:])
+        t.memo["board-clean"] = (rules, state.players, before, trains[:], route_points[:])
         return []
     return _recount_board(state)
 

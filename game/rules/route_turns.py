@@ -18,7 +18,7 @@ from game.rules import tickets as ticket_rules
 from game.rules.cards import EMPTY, CardMarket, RowChange
 from game.rules.endgame import NOT_STARTED, turns_left_after
 from game.rules.payment import (
-    ALL_WILD, ANY_COLOR, payment_cards, restricted_route_payments, wild_splits,
+    ALL_WILD, ANY_COLOR, parse_payment, payment_cards, restricted_route_payments, wild_splits,
 )
 from game.rules.route_state import NOBODY, OVER, SECOND_CARD, SETUP, TICKETS, TURN, RouteState
 from game.rules.routes_graph import union
@@ -786,6 +786,18 @@ def pay(state: RouteState, seat: int, payment, wilds_aside: bool = False) -> int
     return wilds
 
 
+def parsed_payment(tables, choice: tuple[str, ...]) -> tuple[int, ...]:
+    """:func:`~game.rules.payment.parse_payment` of a claim's (or a station's, a tunnel's extra)
+    cards on this board, kept on the board's memo: payments are a few hundred distinct choices,
+    and every one paid in every game is parsed again by the game's replay. A choice that is no
+    payment raises as parse_payment does (and is not kept)."""
+    key = ("parsed-payment", choice)
+    found = tables.memo.get(key)
+    if found is None:
+        found = tables.memo[key] = parse_payment(choice, tables.card_index, tables.wild, tables.restricted_wilds)
+    return found
+
+
 def take_route(state: RouteState, seat: int, route: int, cards: tuple[str, ...]) -> list[Event]:
     """Put the seat's trains on the route and score it at once ("le joueur ... déplace son
     marqueur de score d'un nombre de cases correspondant au barème"). A route to a country never
@@ -799,8 +811,9 @@ def take_route(state: RouteState, seat: int, route: int, cards: tuple[str, ...])
     dead = tables.city_dead_end
     if not (dead[a] or dead[b]):
         union(state.forests[seat], a, b)
-    return [event("route_claimed", seat, route=tables.route_ids[route], cards=cards, points=points,
-                  trains_left=state.trains[seat])]
+    # event() with its fields frozen already: one on every claim of every game and replay.
+    return [Event.of("route_claimed", seat, (("route", tables.route_ids[route]), ("cards", cards), ("points", points),
+                                             ("trains_left", state.trains[seat])), (), (), False)]
 
 
 # -- destination tickets -----------------------------------------------------------------------------
@@ -847,8 +860,9 @@ def take_kept_tickets(state: RouteState, action: Action) -> tuple[list[int], lis
     returned = [t for t in state.offered[seat] if t not in kept]
     state.tickets[seat].extend(kept)
     state.offered[seat] = []
-    events = [event("tickets_kept", seat, secret=("tickets",), visible_to=(seat,),
-                    kept=len(kept), returned=len(returned), tickets=tuple(action.choice))]
+    # event() with its fields frozen already (the kept tickets' ids secret to the others).
+    events = [Event.of("tickets_kept", seat, (("kept", len(kept)), ("returned", len(returned)),
+                                              ("tickets", tuple(action.choice))), ("tickets",), (seat,), False)]
     return kept, returned, events
 
 

@@ -16,7 +16,7 @@ from game.rules.route_kinds import CardSet, RouteBoard
 from game.rules.route_scoring import joined, shared_best_bonus, ticket_ends
 from game.rules.route_state import RouteRules, RouteState
 from game.rules.route_tables import compile_tables
-from game.rules.route_turns import deal_cards, pay, setup_done, take_route
+from game.rules.route_turns import deal_cards, parsed_payment, pay, setup_done, take_route
 
 # Card indexes of a Märklin-like deck: 8 colours, a special card, a +4 wild, the locomotive.
 PASSENGER, LOCO4, WILD = 8, 9, 10
@@ -200,6 +200,22 @@ def test_paiement_plus_quatre_aller_retour():
     only_wilds = payment_cards((ALL_WILD, 0, 2, 2), IDS, WILD, RESTRICTED)
     assert parse_payment(only_wilds, {c: i for i, c in enumerate(IDS)}, WILD, RESTRICTED) == (ALL_WILD, 0, 2, 2)
 
+
+
+def test_paiement_lu_garde_par_plateau():
+    """A claim's cards are read as parse_payment reads them (the +4 wilds counted apart), kept on
+    the board's memo for the next claim paid alike (every claim is read again by the replay); a
+    choice mixing colours is refused every time, never kept."""
+    tables = compile_tables(board(), cards(), None, {1: 1, 4: 7})
+    index = {c: i for i, c in enumerate(tables.card_ids)}
+    paid = payment_cards((3, 2, 1, 2), tables.card_ids, tables.wild, tables.restricted_wilds)
+    first = parsed_payment(tables, paid)
+    assert first == parse_payment(paid, index, tables.wild, tables.restricted_wilds) == (3, 2, 1, 2)
+    assert parsed_payment(tables, paid) is first
+    for _ in range(2):
+        with pytest.raises(ValueError):
+            parsed_payment(tables, ("white", "red"))
+    assert ("parsed-payment", ("white", "red")) not in tables.memo
 
 # -- the face-up row watching several kinds ----------------------------------------------------------
 

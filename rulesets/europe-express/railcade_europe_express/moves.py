@@ -16,7 +16,6 @@ from game.engine.draws import shuffle
 from game.engine.legal import LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
-from game.rules.payment import parse_payment
 from game.rules.routes_graph import connected
 
 from railcade_europe_express.state import OVER, SECOND_CARD, SETUP, TICKETS, TURN, ExpressState, tables_for
@@ -118,8 +117,10 @@ def _take_locomotive(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     state.loco_pile -= 1
     state.hands[seat][state.tables.wild] += 1
-    # The pile is face up: everyone sees which card was taken.
-    return [event("card_drawn", seat, pile=LOCO_PILE, slot=-1, card=state.tables.card_ids[state.tables.wild])
+    # The pile is face up: everyone sees which card was taken (event() with its fields frozen
+    # already: a quarter of the actions of a game).
+    card = state.tables.card_ids[state.tables.wild]
+    return [Event.of("card_drawn", seat, (("pile", LOCO_PILE), ("slot", -1), ("card", card)), (), (), False)
             ] + turns.end_turn(state)
 
 
@@ -127,7 +128,7 @@ def _claim_route(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     tables = state.tables
     route = tables.route_index[action.target]
-    payment = parse_payment(action.choice, tables.card_index, tables.wild)
+    payment = turns.parsed_payment(tables, action.choice)
     # "Les cartes Locomotive défaussées sont remises dans leur pile et sont à nouveau disponibles."
     state.loco_pile += turns.pay(state, seat, payment, wilds_aside=True)
     events = turns.take_route(state, seat, route, action.choice)

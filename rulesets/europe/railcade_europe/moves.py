@@ -14,7 +14,7 @@ from game.engine.actions import Action, Event, known_action
 from game.engine.legal import CountedKind, LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
-from game.rules.payment import extra_payments, parse_payment, payment_cards, station_payments, tunnel_extra
+from game.rules.payment import extra_payments, payment_cards, station_payments, tunnel_extra
 from game.rules.route_turns import DECK as DECK_ACTION_TARGET, OFFER, TICKET_PILE, event as _event
 from game.rules.tunnels import reveal
 
@@ -205,7 +205,7 @@ def _claim_route(state: EuropeState, action: Action) -> list[Event]:
     seat = action.seat
     tables = state.tables
     route = tables.route_index[action.target]
-    payment = parse_payment(action.choice, tables.card_index, tables.wild)
+    payment = turns.parsed_payment(tables, action.choice)
     if not tables.route_tunnel[route]:
         turns.pay(state, seat, payment)
         return turns.take_route(state, seat, route, action.choice) + turns.end_turn(state)
@@ -227,7 +227,7 @@ def _pay_tunnel(state: EuropeState, action: Action) -> list[Event]:
     tables = state.tables
     route, color, colored, wilds = state.tunnel[:4]
     revealed = state.tunnel[5:]
-    extra = parse_payment(action.choice, tables.card_index, tables.wild)
+    extra = turns.parsed_payment(tables, action.choice)
     turns.pay(state, seat, (color, colored, wilds))
     turns.pay(state, seat, extra)
     state.market.throw(revealed)
@@ -248,7 +248,7 @@ def _build_station(state: EuropeState, action: Action) -> list[Event]:
     seat = action.seat
     tables = state.tables
     city = tables.city_index[action.target]
-    turns.pay(state, seat, parse_payment(action.choice, tables.card_index, tables.wild))
+    turns.pay(state, seat, turns.parsed_payment(tables, action.choice))
     state.station_owner[city] = seat
     state.station_mask |= 1 << city
     state.stations_built[seat] += 1

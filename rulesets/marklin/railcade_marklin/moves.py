@@ -14,7 +14,6 @@ from game.engine.actions import Action, Event
 from game.engine.legal import LegalActions
 from game.rules import route_turns as turns
 from game.rules import tickets as ticket_rules
-from game.rules.payment import parse_payment
 from game.rules.route_turns import TICKET_PILE, event
 
 from railcade_marklin import passengers
@@ -172,7 +171,7 @@ def _claim_route(state: MarklinState, action: Action) -> list[Event]:
     seat = action.seat
     tables = state.tables
     route = tables.route_index[action.target]
-    turns.pay(state, seat, parse_payment(action.choice, tables.card_index, tables.wild, tables.restricted_wilds))
+    turns.pay(state, seat, turns.parsed_payment(tables, action.choice))
     events = turns.take_route(state, seat, route, action.choice)
     if passengers.place_cities(state, seat, route):
         state.placing = route
