@@ -68,6 +68,9 @@ class GridBoardView:
         self._names = None
         self._names_key = None
         self._names_stuck: set = set()  # names that found no clear place: tried again on every change
+        self._names_tracks = None  # the tracks list the names were last asked for (a view's own)
+        self._names_version = 0  # counts every placing of names (see names_bounds)
+        self._bounds: tuple[int, dict] = (-1, {})
         # Screen rectangles painted on the layer since the table last composed it (HudBase.take_damage).
         self.damaged: list[pygame.Rect] = []
 
@@ -310,10 +313,14 @@ class GridBoardView:
         from game.client.labels import Box, LabelRequest, place_labels, place_one
         from game.client.obstacle_mask import MaskObstacles
 
+        if self._names is not None and tracks is self._names_tracks and tuple(markers) == self._names_key[1]:
+            return self._names  # the same view's tracks (a frame composing the board asks again)
         segments = tuple(sorted(t["segment"] for t in tracks))
         key = (segments, tuple(markers))
         if self._names is not None and self._names_key == key:
+            self._names_tracks = tracks
             return self._names
+        self._names_version += 1
         size = max(theme.TEXT_SIZES["city"])
 
         def request(at) -> LabelRequest:
@@ -352,7 +359,15 @@ class GridBoardView:
                     mask.add(Box(label.rect))
                 self._names_stuck = {at for at in moved if any(item.hits(self._names[at].rect) for item in pieces_now)}
         self._names_key = key
+        self._names_tracks = tracks
         return self._names
+
+    def names_bounds(self) -> dict:
+        """What each name placed by the last :meth:`names` covers (:func:`name_bounds`), in the
+        names' order; worked out again only when they were placed again."""
+        if self._bounds[0] != self._names_version:
+            self._bounds = (self._names_version, {at: name_bounds(label) for at, label in (self._names or {}).items()})
+        return self._bounds[1]
 
     def draw_names(self, surface, tracks=(), markers=()) -> None:
         from game.client.route_view import draw_city_name

@@ -238,16 +238,14 @@ class BoardExtras:
     def _items(self, extras, hidden) -> dict:
         """Each stack and figure standing on the board, in painting order: what it looks like, the
         screen rectangle it covers, and how it paints on the layer."""
-        items: dict = {}
         places = self.stack_places()
-        for stack in extras.get("stacks") or ():
-            p = places.get(stack["city"]) or self.stack_spot(stack["city"])
-            if p is None or not stack.get("values"):
-                continue
-            color, values = stack["color"], list(stack["values"])
-            items[_free_name(items, ("stack", stack["city"]))] = (
-                (color, tuple(values), p), stack_bounds(p),
-                lambda layer, ox, oy, p=p, c=color, v=values: draw_stack(layer, (p[0] - ox, p[1] - oy), c, v))
+        stacks = extras.get("stacks") or ()
+        # The stacks' items are those of the view's stacks list (a view is never changed once
+        # made): a figure dropping or walking, hidden then shown, lists only the figures again.
+        made = self.__dict__.get("_stack_items")
+        if made is None or made[0] is not stacks or made[1] is not places:
+            made = self._stack_items = (stacks, places, self._stacks_items(stacks, places))
+        items: dict = dict(made[2])
         colors = self.hud.seat_colors
         for figure in extras.get("figures") or ():
             p = self.figure_spot(figure["city"])
@@ -257,6 +255,18 @@ class BoardExtras:
             items[_free_name(items, ("figure", figure["city"], figure["seat"]))] = (
                 (seat_color, p), figure_bounds(p),
                 lambda layer, ox, oy, p=p, c=seat_color: draw_figure(layer, (p[0] - ox, p[1] - oy), c))
+        return items
+
+    def _stacks_items(self, stacks, places) -> dict:
+        items: dict = {}
+        for stack in stacks:
+            p = places.get(stack["city"]) or self.stack_spot(stack["city"])
+            if p is None or not stack.get("values"):
+                continue
+            color, values = stack["color"], list(stack["values"])
+            items[_free_name(items, ("stack", stack["city"]))] = (
+                (color, tuple(values), p), stack_bounds(p),
+                lambda layer, ox, oy, p=p, c=color, v=values: draw_stack(layer, (p[0] - ox, p[1] - oy), c, v))
         return items
 
     def stack_spot(self, city: str):

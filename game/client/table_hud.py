@@ -11,7 +11,7 @@ import math
 
 from game.client import card_art, cards, pieces, theme, ticket_decks
 from game.client.dirty import Part, blit_aligned, changed_areas, fill_aligned, merge_rects
-from game.client.grid_view import GridBoardView, draw_marker, marker_bounds, name_bounds
+from game.client.grid_view import GridBoardView, draw_marker, marker_bounds
 from game.client.my_tickets import MyTickets, ticket_tile
 from game.client.payment_panel import PaymentPanel
 from game.client.open_tickets import OpenTickets
@@ -1537,8 +1537,9 @@ class GridHud(HudBase):
                 spot = self.board.marker_spot(at)
                 marks[("marker", seat)] = ((at, seat in self.t.match.active_seats), marker_bounds(spot))
         names = self.board.names(self.t.board_view()["tracks"], [at for at in view["markers"] if at])
+        bounds = self.board.names_bounds()
         for at, label in names.items():
-            marks[("name", at)] = ((tuple(label.rect), label.leader), name_bounds(label))
+            marks[("name", at)] = ((tuple(label.rect), label.leader), bounds[at])
         return marks
 
     def draw_board_marks(self, surface, within: pygame.Rect | None = None) -> None:
@@ -1561,9 +1562,9 @@ class GridHud(HudBase):
         from game.client.route_view import draw_city_name
 
         names = self.board.names(board_view["tracks"], [at for at in view["markers"] if at])
-        for at, label in names.items():
-            if within.colliderect(name_bounds(label)):
-                draw_city_name(surface, self.board.cities[at]["name"], label)
+        # (The bounds in the names' order: the names reaching into ``within`` drawn in that order.)
+        for at, _bounds in within.collidedictall(self.board.names_bounds(), True):
+            draw_city_name(surface, self.board.cities[at]["name"], names[at])
 
     def public_objective_pips(self, view) -> pygame.Surface | None:
         """With face-up city cards (visible objectives) every seat's cities are public: a pip in
