@@ -58,11 +58,27 @@ random bot, applying) ~51%, the invariants ~24% (~64K instructions an action, ~2
 did not change), the end of a game ~23% (the replay ~20%: a match built, every action applied
 again, the snapshots compared), snapshots ~5% (``rng.getstate()`` ~106K of each ~142K).
 
-Last ``make bench`` figures (2026-11-27, 20bb970, 2 cores, games per CPU second, 7 interleaved
+Later (2026-11-27, cf48c97): a claim's cards parsed once per board (``route_turns.parsed_payment``:
+2.4 µs a parse, 0.13 µs a memo read; the game and its replay parse every claim), the claim,
+ticket and Locomotive events built from frozen fields, the card check's changed hands found in a
+plain loop (and nothing counted when no card moved), the board check testing the board once.
+Callgrind, 10 checked games (seed 1): 457M → 452M (checks) → 434M, against 1626M on aa8fb81
+(x3.75). Measured and left out: Claims.count with the owner read first (12.8 → 12.4 µs a count)
+and the gray routes cut at the longest the hand reaches (about as much again): ~0.3% of a checked
+game. Worked out and not tried: a draw-counting generator to skip ``getstate()`` when the
+generator has not moved (a Python frame on every draw, ~540 a game with the replay, would cost
+about what it saves on ~12 snapshots, and slow the unchecked games). Where a checked action's ~33 µs go (timings of the parts, 40 games): the invariants
+~7.5 µs (cards ~2.3 µs a change, the floor on an unchanged part ~2 µs), the replay's applying
+~4 µs, the random bot and the legal listing ~7 µs (a claim count ~12.7 µs, ~35 a game), the
+score ~60 µs a count (twice a game), a snapshot ~17 µs (``getstate()`` ~12 µs) and its comparison
+~9.5 µs, a match built ~55–90 µs (its deal ~35 µs).
+
+Last ``make bench`` figures (2026-11-27, cf48c97, 2 cores, games per CPU second, 7 interleaved
 rounds of 40 games, invariants after every action), against aa8fb81 (Europe Express is not in
-46aab98): 09:05 UTC (load 0.43–0.93, with Europe, Trans Europa and Märklin) engine x2.59,
-simulate x2.68; 09:00 (load 1.36–1.50) x2.24, x3.00 (rounds x2.49–4.22); 09:02 (load 1.14–1.11)
-x2.78, x2.71. Still short of x3 in two runs; the README has the table.
+46aab98): 10:49 UTC (load 0.61–2.17, with Europe, Trans Europa and Märklin) engine x2.62,
+simulate x3.17; alone, 10:43 (load 0.22–0.39) x2.90, x2.77 (rounds x2.01–3.86); 10:46 (load
+0.20–0.38) x2.98, x3.05; 10:53 (load 2.22–2.31) x2.74, x2.95 (rounds x2.92–3.05). x3 reached in
+two runs in a row (10:46, 10:49), not in the runs around them; the README has the table.
 """
 
 from __future__ import annotations
