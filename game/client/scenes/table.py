@@ -270,6 +270,7 @@ class TableScene(Scene):
             # choices were offered before and stay until then.
             self._refresh_due = True
             self.claim_frame()
+            self._taken_in = getattr(self.app, "updates", None)
             return
         self.refresh()
 
@@ -318,6 +319,7 @@ class TableScene(Scene):
     # land (claim_quiet_frame) waits at most while animations play.
     QUIET_WAIT = 120
     _quiet_since: int | None = None  # the frame such work was first refused, while animations play
+    _taken_in: int | None = None  # the frame a bot's move was last taken in (see _still)
 
     def claim_quiet_frame(self) -> bool:
         """:meth:`claim_frame` for work that can wait for the pieces to land: a region of the side
@@ -583,10 +585,17 @@ class TableScene(Scene):
         parts_token), the panels', buttons' and status parts of the last frame are this frame's.
         A pill or recap waiting for the pieces to land (claim_quiet_frame) waits with them: its
         parts are kept until the wait is over; one waiting for a frame of its own is not."""
-        token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
-        token = token_of() if token_of is not None else None
         quiet = self.waits_for_pieces()
         memo = self._parts_memo
+        if memo is not None and memo.hud is hud and self._taken_in is not None and \
+                self._taken_in == getattr(self.app, "updates", None):
+            # A bot's move taken in is this frame's heavy step (see claim_frame): the parts it
+            # changes (the pill, the panels' words) are made in the next frame, with the view
+            # after it, which makes them again anyway; this one shows the last frame's a frame
+            # longer (the score markers, looked up each frame, but for the memo kept as it was).
+            return memo.still if memo.still.score == () else memo.still.with_score(hud.score_parts())
+        token_of = getattr(hud, "parts_token", None)  # views from plugins may not have it
+        token = token_of() if token_of is not None else None
         if token is not None and memo is not None and memo.hud is hud and memo.quiet is quiet and \
                 _same_token(memo.token, token):
             # The score markers slide for a second after a score: only they are looked up (one
