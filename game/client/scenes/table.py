@@ -346,17 +346,20 @@ class TableScene(Scene):
         # (The engine's exceptions are imported with the module: an import statement run twice a
         # frame costs two raised and dropped AttributeErrors each time.)
         self.animator.speed = self.app.settings.animation_speed
+        playing = len(self.animator.anims)
         self.animator.update(dt)
+        landed = len(self.animator.anims) < playing
         if self._quiet_since is not None and not self.animator.anims:
             self._quiet_since = None
         self.hud.update(dt)
-        before = self.recap.version
-        self.recap.update(dt, self.animator.busy)
-        if self.recap.version != before:
-            self._sync_due = True  # the seat panels say what was just done
-        # A board's update held from the last frame goes first (done in draw), then the view.
+        # A board's update held from the last frame goes first (done in draw), then the recap,
+        # then the view.
         if self.board_pending and not self._board_waits(self.hud) and self.claim_frame():
             self._board_frame = getattr(self.app, "updates", None)
+        before = self.recap.version
+        self.recap.update(dt, self.animator.busy or self._recap_waits(landed))
+        if self.recap.version != before:
+            self._sync_due = True  # the seat panels say what was just done
         if self._refresh_due:
             if self.claim_frame():
                 self.refresh(panels=not self.animator.anims)
@@ -371,10 +374,17 @@ class TableScene(Scene):
         except PluginFailure as exc:  # a hook raised: in a bot's move, a view, the legal actions
             self.plugin_failed(exc)
 
+    def _recap_waits(self, landed: bool) -> bool:
+        """Whether what the recap waits to tell (TurnRecap.pending) waits one more frame: it is
+        committed (and a first recap rendered whole with it) in a frame of its own (claim_frame),
+        not in the one a piece lands in, which brings the board up to it.
+        The recap's time to be read counts from the frame it shows."""
+        return bool(self.recap.pending) and (landed or not self.claim_frame())
+
     def _advance(self, dt: float) -> None:
         """Let the game move on: animations done, the next scene, a bot's move, the next human."""
-        if self.animator.busy or self._refresh_due:
-            return
+        if self.animator.busy or self._refresh_due or self.recap.pending:
+            return  # (a recap waiting for its frame is told before the game moves on)
         if self.after_anims:
             scene = self.after_anims.pop(0)
             if self.host is None:  # a hosted demo goes straight on: nobody is there to confirm
