@@ -259,7 +259,7 @@ def test_a_new_recap_is_rendered_in_two_frames_words_then_panel(app, monkeypatch
         for _ in range(200):
             app.update(1 / 60)
             app.draw()
-            if not table.animator.anims and not table._refresh_due:
+            if not (table.animator.anims or table._refresh_due or table.recap.pending):
                 break
         if getattr(hud, "_recap_surf", None) is not None:
             break
