@@ -320,6 +320,8 @@ class TableScene(Scene):
     QUIET_WAIT = 120
     _quiet_since: int | None = None  # the frame such work was first refused, while animations play
     _taken_in: int | None = None  # the frame a bot's move was last taken in (see _still)
+    _landed_in: int | None = None  # the frame an animation last ended in (see _recap_waits)
+    _told_in: int | None = None  # the frame a finished turn's recap was last shown in
 
     def claim_quiet_frame(self) -> bool:
         """:meth:`claim_frame` for work that can wait for the pieces to land: a region of the side
@@ -348,7 +350,8 @@ class TableScene(Scene):
         self.animator.speed = self.app.settings.animation_speed
         playing = len(self.animator.anims)
         self.animator.update(dt)
-        landed = len(self.animator.anims) < playing
+        if len(self.animator.anims) < playing:  # (a frame may run several steps of update)
+            self._landed_in = getattr(self.app, "updates", None)
         if self._quiet_since is not None and not self.animator.anims:
             self._quiet_since = None
         self.hud.update(dt)
@@ -356,8 +359,14 @@ class TableScene(Scene):
         # then the view.
         if self.board_pending and not self._board_waits(self.hud) and self.claim_frame():
             self._board_frame = getattr(self.app, "updates", None)
-        before = self.recap.version
-        self.recap.update(dt, self.animator.busy or self._recap_waits(landed))
+        before, shown = self.recap.version, self.recap.shown
+        # A recap shown in this frame is drawn as it ends: its time to be read starts there, not
+        # with the frame's other steps of update.
+        frame = getattr(self.app, "updates", None)
+        told = frame is not None and self._told_in == frame
+        self.recap.update(0.0 if told else dt, self.animator.busy or self._recap_waits())
+        if self.recap.shown is not shown:
+            self._told_in = frame
         if self.recap.version != before:
             self._sync_due = True  # the seat panels say what was just done
         if self._refresh_due:
@@ -374,12 +383,15 @@ class TableScene(Scene):
         except PluginFailure as exc:  # a hook raised: in a bot's move, a view, the legal actions
             self.plugin_failed(exc)
 
-    def _recap_waits(self, landed: bool) -> bool:
+    def _recap_waits(self) -> bool:
         """Whether what the recap waits to tell (TurnRecap.pending) waits one more frame: it is
         committed (and a first recap rendered whole with it) in a frame of its own (claim_frame),
         not in the one a piece lands in, which brings the board up to it.
         The recap's time to be read counts from the frame it shows."""
-        return bool(self.recap.pending) and (landed or not self.claim_frame())
+        if not self.recap.pending:
+            return False
+        frame = getattr(self.app, "updates", None)
+        return (frame is not None and self._landed_in == frame) or not self.claim_frame()
 
     def _advance(self, dt: float) -> None:
         """Let the game move on: animations done, the next scene, a bot's move, the next human."""
