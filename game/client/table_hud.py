@@ -94,7 +94,7 @@ class HudBase:
     # True: after a bot's move, while its animations play, the panels (:meth:`sync`) may follow
     # the new view when they are over (the table's ``claim_quiet_frame``): what the board and the
     # animations draw does not come from them (:meth:`sync_view` does what must follow at once).
-    # A view whose board is laid out by its panels' sync (Express's table) leaves it False.
+    # A view that does not split its sync so leaves it False (its whole sync follows at once).
     PANELS_WAIT = False
 
     def sync_view(self) -> None:

@@ -172,12 +172,20 @@ class CardTable(HudBase):
 
     # -- sync ----------------------------------------------------------------------------------
 
-    def sync(self) -> None:
+    # The felt and the animations are laid out by sync_view, in the frame a view is taken in; the
+    # side panel (render_right) reads nothing they need, so it waits for a quiet frame as the
+    # route and grid tables' panels do (TableScene.claim_quiet_frame).
+    PANELS_WAIT = True
+
+    def sync_view(self) -> None:
         # Laid out once per view and viewer: the panels follow the recap too (a sync with the
         # same view), and the felt's regions are worked out once per layout object.
         self.layout = self.layout_for(self.view)
         if self.t.open_key is None:
             self.sub = None
+
+    def sync(self) -> None:
+        self.sync_view()
         self.right = self.render_right()
         self.highlight = None
 
