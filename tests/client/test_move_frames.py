@@ -32,6 +32,26 @@ def _standing_table(app, ruleset: str = "europe", frames: int = 3) -> TableScene
     return table
 
 
+def _bot_table(app, ruleset: str) -> TableScene:
+    """A four-seat table of bots that play on their own (skipped when the ruleset is missing)."""
+    if not installed(ruleset):
+        pytest.skip(f"{ruleset} is not installed")
+    table = TableScene(app, make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry))
+    app.push(table)
+    return table
+
+
+def _play_until_settled(app, table: TableScene, actions: int, frames: int) -> None:
+    """Frames as the window draws them, waiting for each bot, until ``actions`` are played and
+    the pieces have landed (or ``frames`` have been drawn)."""
+    for _ in range(frames):
+        table.session.wait_bot(10)
+        app.update(1 / 60)
+        app.draw()
+        if len(table.match.log) >= actions and not table.animator.anims:
+            break
+
+
 def test_the_view_made_in_the_worker_is_the_view_of_the_new_state():
     session = _bots()
     try:
@@ -487,11 +507,7 @@ def test_after_a_bots_move_the_panels_follow_when_its_animations_are_over(app, m
     (HudBase.sync) follow once they are over (claim_quiet_frame), so no animated frame holds
     their keys' work; what the board and the animations need of the view follows at once
     (sync_view: Express's table is laid out for the new view in the frame it is taken in)."""
-    if not installed(ruleset):
-        pytest.skip(f"{ruleset} is not installed")
-    match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
-    table = TableScene(app, match)
-    app.push(table)
+    table = _bot_table(app, ruleset)
     synced = collections.Counter()
     sync, sync_view = table.hud.sync, table.hud.sync_view
 
@@ -508,12 +524,7 @@ def test_after_a_bots_move_the_panels_follow_when_its_animations_are_over(app, m
         return result
     monkeypatch.setattr(table.hud, "sync", counted)
     monkeypatch.setattr(table.hud, "sync_view", view_counted)
-    for _ in range(600):
-        table.session.wait_bot(10)
-        app.update(1 / 60)
-        app.draw()
-        if len(table.match.log) >= 6 and not table.animator.anims:
-            break
+    _play_until_settled(app, table, 6, 600)
     assert len(table.match.log) >= 6 and synced["after"] >= 4, synced
     assert synced["during"] == 0 and synced["view during"] >= 1, synced
     if ruleset == "express":
@@ -525,11 +536,7 @@ def test_a_board_composed_on_the_canvas_follows_a_new_view_when_the_pieces_land(
     """A board whose marks are composed on the canvas, while frames are drawn by parts and
     animations play, is brought up to a new view only when what the animations hide changed (a
     piece landing shows at once, with the view); otherwise it waits for them to end."""
-    if not installed(ruleset):
-        pytest.skip(f"{ruleset} is not installed")
-    match = make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry)
-    table = TableScene(app, match)
-    app.push(table)
+    table = _bot_table(app, ruleset)
     updates = collections.Counter()
     update_board = table._update_board
 
@@ -541,12 +548,7 @@ def test_a_board_composed_on_the_canvas_follows_a_new_view_when_the_pieces_land(
             updates["quiet"] += 1
         return update_board(hud)
     monkeypatch.setattr(table, "_update_board", counted)
-    for _ in range(900):
-        table.session.wait_bot(10)
-        app.update(1 / 60)
-        app.draw()
-        if len(table.match.log) >= 8 and not table.animator.anims:
-            break
+    _play_until_settled(app, table, 8, 900)
     assert len(table.match.log) >= 8 and updates["quiet"] >= 4 and updates["view"] == 0, updates
 
 
