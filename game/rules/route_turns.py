@@ -141,17 +141,44 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
         state.hands[seat][card] += 1
         events = [Event.of("card_drawn", seat, (("pile", "faceup"), ("slot", slot), ("card", tables.card_ids[card])),
                            (), (), False)]
-        changes = refill_row(state)
-        if changes or market.reshuffles != before:
-            events += row_events(state, changes, before)
+        new = _replaced_from_deck(state, slot)
+        if new != EMPTY:  # the usual case: the deck's top card in the slot, as refill_row puts it
+            events.append(Event.of("faceup_replaced", None, (("slots", (slot,)), ("cards", (tables.card_ids[new],))),
+                                   (), (), True))
+        else:
+            changes = refill_row(state)
+            if changes or market.reshuffles != before:
+                events += row_events(state, changes, before)
         took_faceup_wild = card == tables.wild
         state.first_card = card
     if second or took_faceup_wild:
         return events + end_turn(state)
     state.phase = SECOND_CARD
-    if not _second_card_left(state):
+    if not (market.deck or _second_card_left(state)):
         return events + end_turn(state)
     return events
+
+
+def _replaced_from_deck(state: RouteState, slot: int) -> int:
+    """The face-up card taken from ``slot`` replaced as :func:`refill_row` replaces it when that
+    is the usual case: the row's one empty slot filled with the deck's top card, no watched kind
+    then shown too often. Returns the card put there, or EMPTY (nothing changed) when it is not
+    that case: refill_row then does what the rules say (several empty slots, a reshuffle, a
+    redeal)."""
+    market = state.market
+    deck, row = market.deck, market.faceup
+    if not deck:
+        return EMPTY
+    row[slot] = deck[-1]
+    if EMPTY not in row:
+        limit = state.rules.faceup_max_locomotives
+        for kind in state.tables.row_watch:
+            if row.count(kind) >= limit:
+                break
+        else:
+            return deck.pop()
+    row[slot] = EMPTY
+    return EMPTY
 
 
 def _second_card_left(state: RouteState) -> bool:
