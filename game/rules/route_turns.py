@@ -170,15 +170,23 @@ def _replaced_from_deck(state: RouteState, slot: int) -> int:
     if not deck:
         return EMPTY
     row[slot] = deck[-1]
-    if EMPTY not in row:
-        limit = state.rules.faceup_max_locomotives
-        for kind in state.tables.row_watch:
-            if row.count(kind) >= limit:
-                break
-        else:
-            return deck.pop()
+    if _row_stands(state):
+        return deck.pop()
     row[slot] = EMPTY
     return EMPTY
+
+
+def _row_stands(state: RouteState) -> bool:
+    """Whether :func:`refill_row` would leave the face-up row as it is: every slot filled, no
+    watched kind shown too often (the usual row, checked in C)."""
+    row = state.market.faceup
+    if EMPTY in row:
+        return False
+    limit = state.rules.faceup_max_locomotives
+    for kind in state.tables.row_watch:
+        if row.count(kind) >= limit:
+            return False
+    return True
 
 
 def _second_card_left(state: RouteState) -> bool:
@@ -899,8 +907,12 @@ def offer_tickets(state: RouteState, seat: int, drawn: list[int], phase: str = T
     state.offered[seat] = sorted(drawn)
     state.phase = phase
     ids = state.tables.ticket_ids
+    tickets = tuple([ids[t] for t in drawn])
+    if not extra:  # event() without its keywords: a ticket draw of every game and its replay
+        return [Event.of("tickets_offered", seat, (("count", len(drawn)), ("tickets", tickets)), ("tickets",), (seat,),
+                         True)]
     return [event("tickets_offered", seat, secret=("tickets",), visible_to=(seat,), reveals=True,
-                  count=len(drawn), **extra, tickets=tuple(ids[t] for t in drawn))]
+                  count=len(drawn), **extra, tickets=tickets)]
 
 
 def setup_done(state: RouteState, first: int = 0) -> bool:
@@ -944,11 +956,12 @@ def end_turn(state: RouteState, passed: bool = False) -> list[Event]:
         state.phase = OVER
         return events + [event("turn_ended", seat, next=None), event("game_over", None)]
     # Cards discarded this turn may fill slots an empty deck left open, and any change of the row
-    # re-applies the three-locomotive rule.
-    before_shuffles = state.market.reshuffles
-    changes = refill_row(state)
-    if changes:
-        events += row_events(state, changes, before_shuffles)
+    # re-applies the three-locomotive rule (a row that stands is left alone without refill_row).
+    if not _row_stands(state):
+        before_shuffles = state.market.reshuffles
+        changes = refill_row(state)
+        if changes:
+            events += row_events(state, changes, before_shuffles)
     state.phase = TURN
     state.current = (seat + 1) % state.players
     events.append(Event.public("turn_ended", seat, (("next", state.current),)))

@@ -114,3 +114,26 @@ def test_une_carte_bonus_changee_apres_une_verification_est_vue():
 
     union(forest, *[match.state.tables.city_index[c] for c in LONDON_ISTANBUL[-1]])
     assert any("took no bonus card" in p for p in match.check_invariants())
+
+
+def test_chaque_reseau_change_apres_une_verification_est_relu():
+    """The bonus check keeps each seat's link with its network: after a clean check, the network
+    of one seat changed by hand (joined, or emptied) is looked at again, and only that seat's
+    problem is found; the seats whose networks did not change keep what was found for them."""
+    from game.rules.routes_graph import new_forest, union
+
+    match = started(3)
+    _link_all_but_last(match, 0)
+    _claim_last(match, 0)  # seat 0 links London to Istanbul and takes the top card
+    assert match.state.bonus[0] and match.check_invariants() == []
+    state = match.state
+    index = state.tables.city_index
+    for a, b in LONDON_ISTANBUL:
+        union(state.forests[1], index[a], index[b])
+    found = match.check_invariants()
+    assert [p for p in found if "bonus" in p] == ["seat 1 linked London to Istanbul but took no bonus card"]
+    state.forests[1] = new_forest(len(state.tables.city_ids))
+    assert match.check_invariants() == []
+    state.forests[0] = new_forest(len(state.tables.city_ids))
+    found = match.check_invariants()
+    assert [p for p in found if "bonus" in p] == ["seat 0 holds a bonus card without linking London to Istanbul"]
