@@ -1,4 +1,4 @@
-"""A turn's recap is committed in a frame of its own (TableScene.claim_frame), not in the frame a
+"""A turn's recap is committed in a frame of its own (game.client.frame_jobs), not in the frame a
 piece lands in (which brings the board up to it): no frame holds both a landing and the recap."""
 
 from __future__ import annotations

@@ -1,0 +1,144 @@
+"""The table's frame jobs (game.client.frame_jobs): one heavy step a frame, taken by the job that
+does it; work able to wait for the pieces to land waits for them, a second at most."""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+from game.client.frame_jobs import FrameJobs
+from game.client.headless import make_match
+from game.client.scenes.table import TableScene
+
+from .conftest import installed
+
+
+class _Clock:
+    def __init__(self):
+        self.frame = 1
+        self.moving = False
+
+
+def _jobs(clock: _Clock) -> FrameJobs:
+    return FrameJobs(lambda: clock.frame, lambda: clock.moving)
+
+
+def test_the_first_job_offered_takes_the_frame_and_the_others_wait_for_the_next():
+    clock = _Clock()
+    jobs = _jobs(clock)
+    assert jobs.take("recap") and jobs.taken_by() == "recap" and jobs.holds("recap")
+    assert not jobs.take("refresh") and not jobs.take("recap") and not jobs.holds("refresh")
+    clock.frame += 1
+    assert jobs.taken_by() is None
+    assert jobs.take("refresh") and not jobs.take("slice")
+
+
+def test_without_a_frame_count_every_job_runs_at_once():
+    jobs = FrameJobs(lambda: None, lambda: True)
+    assert jobs.take("move") and jobs.take("refresh") and jobs.take_quiet("words")
+    jobs.mark("landed")
+    assert not jobs.marked("landed") and not jobs.holds("move")
+
+
+def test_a_job_or_a_mark_not_named_in_the_order_is_refused():
+    jobs = _jobs(_Clock())
+    with pytest.raises(ValueError):
+        jobs.take("repaint")
+    with pytest.raises(ValueError):
+        jobs.mark("landing")
+
+
+def test_quiet_work_waits_while_pieces_move_a_second_at_most():
+    clock = _Clock()
+    jobs = _jobs(clock)
+    clock.moving = True
+    for _ in range(FrameJobs.QUIET_WAIT):
+        assert not jobs.take_quiet("panels") and jobs.taken_by() is None
+        clock.frame += 1
+    assert jobs.take_quiet("panels")  # the animation did not end: the work goes on anyway
+    clock.frame += 1
+    clock.moving = False
+    jobs.pieces_still()
+    assert jobs.take_quiet("words")
+    clock.frame += 1
+    clock.moving = True
+    assert not jobs.take_quiet("words")  # a new animation: its wait counts afresh
+
+
+def test_waiting_work_and_what_happened_in_a_frame():
+    clock = _Clock()
+    jobs = _jobs(clock)
+    jobs.want("refresh")
+    jobs.want("board")
+    jobs.want("board", False)
+    assert jobs.due("refresh") and not jobs.due("board")
+    jobs.mark("landed")
+    assert jobs.marked("landed") and not jobs.marked("told")
+    clock.frame += 1
+    assert not jobs.marked("landed")
+
+
+# What each heavy step is, as the table does it, and the job that must have taken its frame.
+_STEPS = {"show": "move", "refresh": "refresh", "request_bot": "ask", "_paint_slice": "slice", "felt": "felt",
+          "render_status": "words", "render_recap": "words", "commit": "recap", "sync": "panels"}
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "transeuropa", "marklin", "europe-express", "express"])
+def test_each_heavy_step_runs_in_a_frame_its_job_took_and_no_frame_holds_two(app, ruleset):
+    """Bots play (each move waited for, so every run draws the same frames); in each frame drawn
+    by parts, the heavy steps done (a move taken in, the view after it, the panels, a bot asked,
+    the recap committed, a pill or recap rendered, a slice of a side-panel region or a felt
+    region painted) are at most one, done by the job that took the frame; the recap is not
+    committed in a frame a piece landed in; panels that wait for the pieces follow in a frame
+    with no animation."""
+    if not installed(ruleset):
+        pytest.skip(f"{ruleset} is not installed")
+    table = TableScene(app, make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry))
+    app.push(table)
+    hud = table.hud
+    done: list[str] = []
+    in_refresh = []
+
+    def count(owner, name, label=None):
+        method = getattr(owner, name)
+
+        def counted(*args, **kwargs):
+            if not in_refresh:
+                done.append(label or name)
+            in_refresh.append(name == "refresh")
+            try:
+                return method(*args, **kwargs)
+            finally:
+                in_refresh.pop()
+        setattr(owner, name, counted)
+
+    for owner, name in ((table, "show"), (table, "refresh"), (table.session, "request_bot"), (hud, "sync"),
+                        (hud, "_paint_slice"), (hud, "render_status"), (hud, "render_recap")):
+        count(owner, name)
+    if hasattr(hud, "repaint_table"):
+        repaint = hud.repaint_table
+        hud.repaint_table = lambda *a, **k: (lambda rects: (rects and done.append("felt"), rects)[1])(repaint(*a, **k))
+    seen = collections.Counter()
+    for _ in range(700):
+        table.session.wait_bot(10)
+        del done[:]
+        version, playing = table.recap.version, len(table.animator.anims)
+        app.update(1 / 60)
+        landed = len(table.animator.anims) < playing
+        if table.recap.version != version and "show" not in done:
+            done.insert(0, "commit")
+        app.draw()
+        if app.changed_rects is None:
+            continue  # a frame drawn whole does what is due at once
+        steps = [step for step in done if not (step == "render_recap" and done[0] == "commit")]
+        assert len(steps) <= 1, (app.updates, done)
+        for step in steps:
+            seen[step] += 1
+            assert table.frames.taken_by() == _STEPS[step], (app.updates, step, table.frames.taken_by())
+            if step == "commit":
+                assert not landed
+            if step == "sync" and hud.PANELS_WAIT:
+                assert not table.animator.anims
+    assert seen["show"] >= 4 and seen["refresh"] >= 4 and seen["request_bot"] >= 4 and seen["commit"] >= 1, seen
+    assert seen["_paint_slice"] + seen["felt"] >= 4, seen
