@@ -29,7 +29,8 @@ The jobs, in the order a frame offers them (TableScene.update, then TableScene.d
 ``board``
     (again, in draw) A board found out of date in a frame no job took yet is brought up at once.
 ``felt``
-    A region of a felt painted again (Express's table, one a frame; HudBase.paint_limit).
+    A region of a felt painted again (Express's table, one a frame; HudBase.paint_limit): while
+    pieces move, only a region where a card landed or took off.
 ``words``
     The status pill or the recap rendered again (quiet: HudBase.render_now).
 ``slice``
@@ -44,12 +45,11 @@ Besides the frame's job, a frame notes what happened in it (:meth:`FrameJobs.mar
 (an animation ended), ``told`` (a finished turn's recap shown: its time to be read starts in the
 next frame), ``move`` (a bot's move taken in: the still parts it changes wait for the next frame).
 
-Pure: the frame number and whether pieces move come from the callables it is made with.
+Pure (no pygame): the frame number is the app's count of updates (App.updates), and pieces move
+while the animator has animations (Animator.anims).
 """
 
 from __future__ import annotations
-
-from typing import Callable
 
 JOBS = frozenset({"board", "recap", "refresh", "panels", "ask", "move", "felt", "words", "slice"})
 MARKS = frozenset({"landed", "told", "move"})
@@ -60,28 +60,30 @@ class FrameJobs:
     # land (take_quiet) waits at most while animations play.
     QUIET_WAIT = 120
 
-    def __init__(self, clock: Callable[[], int | None], moving: Callable[[], object]):
-        """``clock()``: the frame being made (App.updates; None: no frames are counted, every job
-        may run at once); ``moving()``: true while animations play."""
-        self.clock = clock
-        self.moving = moving
+    def __init__(self, app, animator):
+        """``app.updates``: the frame being made (an app without it counts no frames: every job
+        may run at once); ``animator.anims``: the animations playing."""
+        self.app = app
+        self.animator = animator
         self._frame: int | None = None  # the last frame a job took
         self._job: str | None = None  # the job that took it
-        self._due: set[str] = set()  # jobs waiting for a frame: refresh, panels, board
+        # Jobs waiting for a frame (refresh, panels, board): read it (``job in waiting``, a few
+        # times a frame), change it with :meth:`want`.
+        self.waiting: set[str] = set()
         self._marks: dict[str, int | None] = {}  # the frame each thing last happened in
         self._quiet_since: int | None = None  # the frame the wait for the pieces began (waits_for_pieces)
 
     # -- work waiting for a frame ------------------------------------------------------------
 
     def due(self, job: str) -> bool:
-        return job in self._due
+        return job in self.waiting
 
     def want(self, job: str, due: bool = True) -> None:
         """``job`` waits for a frame (``due`` False: it no longer does)."""
         if due:
-            self._due.add(job)
+            self.waiting.add(job)
         else:
-            self._due.discard(job)
+            self.waiting.discard(job)
 
     # -- the frame's job ---------------------------------------------------------------------
 
@@ -90,7 +92,7 @@ class FrameJobs:
         waits for a later frame."""
         if job not in JOBS:
             raise ValueError(f"unknown frame job {job!r}")
-        frame = self.clock()
+        frame = getattr(self.app, "updates", None)
         if frame is None:
             return True
         if self._frame == frame:
@@ -107,12 +109,12 @@ class FrameJobs:
 
     def holds(self, job: str) -> bool:
         """Whether ``job`` took this frame (the board's update, kept in update for draw)."""
-        frame = self.clock()
+        frame = getattr(self.app, "updates", None)
         return frame is not None and self._frame == frame and self._job == job
 
     def taken_by(self) -> str | None:
         """The job that took this frame, if one did."""
-        frame = self.clock()
+        frame = getattr(self.app, "updates", None)
         return self._job if frame is not None and self._frame == frame else None
 
     # -- the pieces' wait --------------------------------------------------------------------
@@ -120,8 +122,8 @@ class FrameJobs:
     def waits_for_pieces(self) -> bool:
         """True while work able to wait for the pieces to land waits (see :meth:`take_quiet`).
         The wait is counted from the first frame that asks while animations play."""
-        frame = self.clock()
-        if frame is None or not self.moving():
+        frame = getattr(self.app, "updates", None)
+        if frame is None or not self.animator.anims:
             return False
         if self._quiet_since is None:
             self._quiet_since = frame
@@ -136,9 +138,9 @@ class FrameJobs:
     def mark(self, what: str) -> None:
         if what not in MARKS:
             raise ValueError(f"unknown frame mark {what!r}")
-        self._marks[what] = self.clock()
+        self._marks[what] = getattr(self.app, "updates", None)
 
     def marked(self, what: str) -> bool:
         """Whether ``what`` happened in this frame."""
-        frame = self.clock()
+        frame = getattr(self.app, "updates", None)
         return frame is not None and self._marks.get(what) == frame

@@ -15,13 +15,15 @@ from .conftest import installed
 
 
 class _Clock:
+    """The app's frame count and the animator's animations, as FrameJobs reads them."""
+
     def __init__(self):
-        self.frame = 1
-        self.moving = False
+        self.updates = 1
+        self.anims: list = []
 
 
 def _jobs(clock: _Clock) -> FrameJobs:
-    return FrameJobs(lambda: clock.frame, lambda: clock.moving)
+    return FrameJobs(clock, clock)
 
 
 def test_the_first_job_offered_takes_the_frame_and_the_others_wait_for_the_next():
@@ -29,13 +31,15 @@ def test_the_first_job_offered_takes_the_frame_and_the_others_wait_for_the_next(
     jobs = _jobs(clock)
     assert jobs.take("recap") and jobs.taken_by() == "recap" and jobs.holds("recap")
     assert not jobs.take("refresh") and not jobs.take("recap") and not jobs.holds("refresh")
-    clock.frame += 1
+    clock.updates += 1
     assert jobs.taken_by() is None
     assert jobs.take("refresh") and not jobs.take("slice")
 
 
 def test_without_a_frame_count_every_job_runs_at_once():
-    jobs = FrameJobs(lambda: None, lambda: True)
+    playing = _Clock()
+    playing.anims = [1]
+    jobs = FrameJobs(object(), playing)  # an app that counts no frames
     assert jobs.take("move") and jobs.take("refresh") and jobs.take_quiet("words")
     jobs.mark("landed")
     assert not jobs.marked("landed") and not jobs.holds("move")
@@ -52,17 +56,17 @@ def test_a_job_or_a_mark_not_named_in_the_order_is_refused():
 def test_quiet_work_waits_while_pieces_move_a_second_at_most():
     clock = _Clock()
     jobs = _jobs(clock)
-    clock.moving = True
+    clock.anims = [1]
     for _ in range(FrameJobs.QUIET_WAIT):
         assert not jobs.take_quiet("panels") and jobs.taken_by() is None
-        clock.frame += 1
+        clock.updates += 1
     assert jobs.take_quiet("panels")  # the animation did not end: the work goes on anyway
-    clock.frame += 1
-    clock.moving = False
+    clock.updates += 1
+    clock.anims = []
     jobs.pieces_still()
     assert jobs.take_quiet("words")
-    clock.frame += 1
-    clock.moving = True
+    clock.updates += 1
+    clock.anims = [1]
     assert not jobs.take_quiet("words")  # a new animation: its wait counts afresh
 
 
@@ -75,7 +79,7 @@ def test_waiting_work_and_what_happened_in_a_frame():
     assert jobs.due("refresh") and not jobs.due("board")
     jobs.mark("landed")
     assert jobs.marked("landed") and not jobs.marked("told")
-    clock.frame += 1
+    clock.updates += 1
     assert not jobs.marked("landed")
 
 

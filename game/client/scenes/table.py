@@ -90,7 +90,7 @@ class TableScene(Scene):
         self.bot_wait = 0.4
         # Which frame does which heavy step (a move taken in, the view after it, the panels, the
         # board, the recap...): one a frame, in the order game.client.frame_jobs says.
-        self.frames = FrameJobs(lambda: getattr(app, "updates", None), lambda: self.animator.anims)
+        self.frames = FrameJobs(app, self.animator)
         self._board_synced = None  # what the board was last brought up to (_sync_board)
         self.open_key: tuple[str, str] | None = None  # target group whose choices are shown
         self.auto_opened = False
@@ -252,7 +252,7 @@ class TableScene(Scene):
     def show(self, action, events) -> None:
         """Animate what an applied action did and redraw from the new state."""
         human = not self.session.is_bot(action.seat)
-        if self.frames.due("refresh"):
+        if "refresh" in self.frames.waiting:
             self.refresh()  # the last move's view first: its events are told against it
         self.close_choices()
         # A bot's move comes with its events' words, told in the worker (None: worked out here).
@@ -320,14 +320,16 @@ class TableScene(Scene):
         # The frame's jobs, in game.client.frame_jobs's order: a board's update held from the
         # last frame (kept here, done in draw), the recap, the view, the panels; then _advance
         # asks a bot or takes its move in.
-        if frames.due("board") and not self._board_waits(self.hud):
+        waiting = frames.waiting
+        if "board" in waiting and not self._board_waits(self.hud):
             frames.take("board")
         before, shown = self.recap.version, self.recap.shown
         # What the recap waits to tell (TurnRecap.pending) is committed (and a first recap
         # rendered whole with it) in a frame of its own, not in the one a piece lands in, which
         # brings the board up to it; nor while an animation blocks play.
-        commit = bool(self.recap.pending) and not self.animator.busy and not frames.marked("landed") \
-            and frames.take("recap")
+        commit = False
+        if self.recap.pending and not self.animator.busy and not frames.marked("landed"):
+            commit = frames.take("recap")
         # A recap shown in this frame is drawn as it ends: its time to be read starts there, not
         # with the frame's other steps of update.
         self.recap.update(0.0 if frames.marked("told") else dt, not commit)
@@ -335,10 +337,10 @@ class TableScene(Scene):
             frames.mark("told")
         if self.recap.version != before:
             frames.want("panels")  # the seat panels say what was just done
-        if frames.due("refresh"):
+        if "refresh" in waiting:
             if frames.take("refresh"):
                 self.refresh(panels=not self.animator.anims)
-        elif frames.due("panels") and (frames.take_quiet("panels") if getattr(self.hud, "PANELS_WAIT", False)
+        elif "panels" in waiting and (frames.take_quiet("panels") if getattr(self.hud, "PANELS_WAIT", False)
                                        else frames.take("panels")):
             frames.want("panels", False)
             self.hud.sync()
@@ -351,7 +353,7 @@ class TableScene(Scene):
 
     def _advance(self, dt: float) -> None:
         """Let the game move on: animations done, the next scene, a bot's move, the next human."""
-        if self.animator.busy or self.frames.due("refresh") or self.recap.pending:
+        if self.animator.busy or "refresh" in self.frames.waiting or self.recap.pending:
             return  # (a recap waiting for its frame is told before the game moves on)
         if self.after_anims:
             scene = self.after_anims.pop(0)
@@ -487,7 +489,7 @@ class TableScene(Scene):
         end like the panels (FrameJobs.take_quiet), while what they hide is what it was last
         brought up with: a piece landing (or taking off) shows at once, with the view."""
         last = self._board_synced
-        return last is not None and last[0] is hud.board and last[2] == self.hidden and self.waits_for_pieces()
+        return last is not None and last[0] is hud.board and last[2] == self.hidden and self.frames.waits_for_pieces()
 
     def _board_work(self, hud) -> bool | None:
         """A board whose marks are composed onto the canvas has to be brought up to the view or
@@ -563,7 +565,7 @@ class TableScene(Scene):
         parts_token), the panels', buttons' and status parts of the last frame are this frame's.
         A pill or recap waiting for the pieces to land (FrameJobs.take_quiet) waits with them: its
         parts are kept until the wait is over; one waiting for a frame of its own is not."""
-        quiet = self.waits_for_pieces()
+        quiet = self.frames.waits_for_pieces()
         memo = self._parts_memo
         if memo is not None and memo.hud is hud and self.frames.marked("move"):
             # A bot's move taken in is this frame's heavy step (FrameJobs): the parts it
@@ -629,9 +631,9 @@ class TableScene(Scene):
         # changed) is a heavy step of its own while frames are drawn by parts: the screen shows
         # the board as it was a frame longer.
         frames = self.frames
-        ours = frames.holds("board")  # kept for it in update
         work = self._board_work(hud) if kept else None
-        pending = bool(work) and (self._board_waits(hud) or not (ours or frames.take("board")))
+        # (holds: update kept this frame for it)
+        pending = bool(work) and (self._board_waits(hud) or not (frames.holds("board") or frames.take("board")))
         frames.want("board", pending)
         if not pending and work is not False:  # (False: up to date, most frames)
             self._update_board(hud)
@@ -640,7 +642,7 @@ class TableScene(Scene):
             split = self.frame_parts_split()
             parts = None if split is None else split[0]
             by_parts = parts is not None and kept
-            if frames.due("board") and not by_parts:
+            if "board" in frames.waiting and not by_parts:
                 frames.want("board", False)
                 self._update_board(hud)
             paint_pending = getattr(hud, "paint_pending", None)
@@ -651,7 +653,7 @@ class TableScene(Scene):
                 # painted under it, so it shows the new card when the animation lands.
                 if not by_parts:
                     paint_pending(None)
-                elif not self.waits_for_pieces():
+                elif not frames.waits_for_pieces():
                     paint_pending(hud.paint_limit())
                 elif not self.animator.busy:
                     over = [rect for rect in (anim.bounds() for anim in self.animator.anims if anim.active)
