@@ -33,16 +33,22 @@ class TicketProgress:
 
 def progress(view: dict, seat: int, tickets: list[dict]) -> list[TicketProgress]:
     routes = view.get("routes") or []
-    index: dict[str, int] = {}
+    index: dict[str, int] = {}  # cities as small ints, for the shared union-find and path search
+    ends: list[tuple[int, int]] = []
+    costs: list[float] = []
+    own: list[tuple[str, int, int]] = []
     for r in routes:
-        for city in (r["a"], r["b"]):
-            index.setdefault(city, len(index))
-    ends = [(index[r["a"]], index[r["b"]]) for r in routes]
-    own = [(r["id"], index[r["a"]]) for r in routes if r.get("owner") == seat]
-    parent = forest_of(len(index), (end for end, r in zip(ends, routes) if r.get("owner") == seat))
-    costs = [0 if r.get("owner") == seat
-             else int(r.get("length", 1)) if r.get("owner") is None and r.get("open", True)
-             else INF for r in routes]
+        a, b = index.setdefault(r["a"], len(index)), index.setdefault(r["b"], len(index))
+        ends.append((a, b))
+        owner = r.get("owner")
+        if owner == seat:
+            costs.append(0)
+            own.append((r["id"], a, b))
+        elif owner is None and r.get("open", True):
+            costs.append(int(r.get("length", 1)))
+        else:
+            costs.append(INF)  # someone else's: closed
+    parent = forest_of(len(index), [(a, b) for _rid, a, b in own])
     links = links_of(ends, len(index))
 
     def network(city: str) -> int | str:
@@ -55,7 +61,7 @@ def progress(view: dict, seat: int, tickets: list[dict]) -> list[TicketProgress]
         done = bool(t.get("done")) or network(a) == network(b)
         missing = 0 if done else _missing(links, costs, index.get(a), index.get(b))
         linked = {network(a), network(b)}
-        mine = [rid for rid, x in own if find(parent, x) in linked]
+        mine = [rid for rid, x, _y in own if find(parent, x) in linked]
         out.append(TicketProgress(t.get("id", f"{a}-{b}"), a, b, int(t.get("points", 0)), done, missing, mine))
     return out
 
