@@ -94,9 +94,11 @@ def play_game(
     def fail(message: str) -> None:
         failures.append(Failure(game_index, seed, len(match.log), message))
 
+    # The match's methods read once (the loop runs for every action of every game).
+    legal_actions, apply, check_invariants, log = match.legal_actions, match.apply, match.check_invariants, match.log
     try:
         while not match.is_over:
-            if len(match.log) >= MAX_ACTIONS:
+            if len(log) >= MAX_ACTIONS:
                 fail(f"game did not end within {MAX_ACTIONS} actions")
                 break
             active = match.active_seats
@@ -104,7 +106,7 @@ def play_game(
                 fail("the game is not over but no seat may act")
                 break
             seat = active[0]
-            legal = match.legal_actions(seat)
+            legal = legal_actions(seat)
             if not legal:
                 fail(f"seat {seat} is active but has no legal action")
                 break
@@ -113,11 +115,11 @@ def play_game(
             action = bot.choose(view, legal)
             # Match.apply checks that the action is legal (against the list just read, found by
             # identity first) and raises IllegalAction, reported below, when it is not.
-            match.apply(action)
+            apply(action)
             if check:
-                played = len(match.log)
+                played = len(log)
                 if played % check_every == phase or match.is_over:
-                    problems = match.check_invariants()
+                    problems = check_invariants()
                     if problems:
                         at = played
                         if check_every > 1:  # where a check after every action would have failed
@@ -197,15 +199,15 @@ def _end_checks(match: Match, game_index: int, registry: Registry | None,
     save = match.to_save()
     replay = Match(save.ruleset, [v for v, _ in save.variants], save.seats, options=save.options, seed=save.seed,
                    registry=registry)
+    actions = save.actions
     same = 0  # the last action after which the replay's state was compared and found identical
-    for index, action in enumerate(save.actions, start=1):
-        replay.apply_recorded(action)
-        expected = snapshots.get(index)
-        if expected is not None:
-            if replay.snapshot() != expected:
-                out.append(Failure(game_index, match.seed, index, _strayed(same)))
-                return out
-            same = index
+    for index, expected in snapshots.items():  # taken in the order of the game
+        replay.apply_recorded_all(actions[same:index])
+        if replay.snapshot() != expected:
+            out.append(Failure(game_index, match.seed, index, _strayed(same)))
+            return out
+        same = index
+    replay.apply_recorded_all(actions[same:])
     if replay.snapshot() != match.snapshot():
         out.append(Failure(game_index, match.seed, at, _strayed(same)))
     return out

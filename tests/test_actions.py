@@ -103,6 +103,17 @@ def test_events_are_equal_and_hashed_by_their_fields_however_made():
     assert made == DRAWN
 
 
+def test_a_public_event_is_the_event_of_its_fields_with_no_secret():
+    """Event.public names what Event.of's positional (), (), reveals mean: no secret keys, no
+    seats to show them to; the same event, whole for every seat."""
+    data = (("pile", "faceup"), ("slot", 2), ("card", "red"))
+    for reveals in (False, True):
+        public = Event.public("card_drawn", 1, data, reveals=reveals)
+        assert public == Event.of("card_drawn", 1, data, (), (), reveals) and type(public) is Event
+        assert public.reveals is reveals and public.for_seat(None) is public and public.for_seat(0) is public
+    assert Event.public("turn_ended", 0, (("next", 1),)) == Event.make("turn_ended", 0, next=1)
+
+
 def test_for_seat_hides_the_secret_keys_from_every_other_seat():
     event = Event(*DRAWN)
     assert event.for_seat(1) is event  # the seat it is visible to sees all of it

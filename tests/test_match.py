@@ -74,6 +74,24 @@ def test_events_hide_secrets_from_other_seats(toy_registry):
     assert "noise" not in event.for_seat(None).as_dict()
 
 
+@SETTINGS
+@given(seed=st.integers(0, 2**31), picks=st.lists(st.integers(0, 50), max_size=40))
+def test_recorded_actions_applied_together_give_the_game_they_gave_one_by_one(toy_registry, seed, picks):
+    """apply_recorded_all is apply_recorded of each action in turn: the same state, log and
+    undo marks (a blind draw is not undone), the lists listed before it expired."""
+    game = Match("toyrail", seats=2, seed=seed, registry=toy_registry)
+    play(game, picks)
+    one, together = (Match("toyrail", seats=2, seed=seed, registry=toy_registry) for _ in range(2))
+    for action in game.log:
+        one.apply_recorded(action)
+    listed = together.legal_actions(0)
+    together.apply_recorded_all(game.log[:3])
+    together.apply_recorded_all(game.log[3:])
+    assert together.snapshot() == one.snapshot() == game.snapshot()
+    assert together.log == one.log == game.log and together._revealed == one._revealed == game._revealed
+    assert listed._expired or not game.log
+
+
 def test_clone_is_independent(toy_registry):
     match = Match("toyrail", seats=2, seed=5, registry=toy_registry)
     twin = match.clone()

@@ -193,15 +193,15 @@ def test_simulate_command_takes_the_stride(test_site, capsys):
 def _replay_strays_after(monkeypatch, k: int) -> None:
     """The replay (and only it: it applies recorded actions) draws once more from the random
     generator after action ``k``: it no longer reproduces the game from there."""
-    apply_recorded = Match.apply_recorded
+    apply_recorded_all = Match.apply_recorded_all
 
-    def stray(self, action):
-        events = apply_recorded(self, action)
-        if len(self.log) == k:
-            self.state.rng.random()
-        return events
+    def stray(self, actions):
+        for action in actions:
+            apply_recorded_all(self, [action])
+            if len(self.log) == k:
+                self.state.rng.random()
 
-    monkeypatch.setattr(Match, "apply_recorded", stray)
+    monkeypatch.setattr(Match, "apply_recorded_all", stray)
 
 
 def test_a_replay_that_strays_is_reported_at_the_next_snapshot_with_the_last_identical_one(monkeypatch):

@@ -112,6 +112,12 @@ class Event(NamedTuple):
         keyword handling: the frequent events of playouts are made this way."""
         return _new_tuple(Event, (kind, seat, data, secret, visible_to, reveals))
 
+    @staticmethod
+    def public(kind: str, seat: int | None, data: tuple, reveals: bool = False) -> "Event":
+        """:meth:`of` for an event every seat sees whole: no secret keys (so no seats to show them
+        to), ``data`` already frozen; ``reveals`` as in :meth:`make`."""
+        return _new_tuple(Event, (kind, seat, data, (), (), reveals))
+
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.data:
             if k == key:

@@ -314,6 +314,28 @@ class Match:
             raise self._raised("railcade_apply_action", exc)
         return self._record(action, events if type(events) is list else list(events or ()))
 
+    def apply_recorded_all(self, actions: Iterable[Action]) -> None:
+        """:meth:`apply_recorded` of each of ``actions`` in turn, their events dropped: a replay's
+        stretch between two of its snapshot comparisons, without two calls of the match's own
+        per action (simulate's replay check applies every action of every game again)."""
+        apply = self._callers.get("railcade_apply_action") or self._caller("railcade_apply_action")
+        setup, state, log, revealed = self.setup, self.state, self.log, self._revealed
+        self._forget_legal()
+        try:
+            for action in actions:
+                events = apply(setup, state, action)
+                if type(events) is not list:
+                    events = list(events or ())
+                log.append(action)
+                for event in events:  # whether it revealed anything, as _record tells
+                    if event.reveals:
+                        revealed.append(True)
+                        break
+                else:
+                    revealed.append(False)
+        except Exception as exc:
+            raise self._raised("railcade_apply_action", exc)
+
     def _forget_legal(self) -> None:
         """The state changed: the cached lists expire (their kinds not listed yet can no longer
         be) and what depends on the state is asked again."""

@@ -23,15 +23,28 @@ def route_problems(state: RouteState, piles: list[list[int]], aside: Iterable[in
     and the tickets are as they were at the last clean check: their quick answers are read here
     (the same tests their functions start with), and a part's function is called only when its
     quick answer does not do."""
-    out = card_problems(state, aside, apart, apart_only)
-    if not _board_clean(state):
+    memo = state.tables.memo
+    # card_problems' and _board_clean's quick answers, inline (a frame each, after every action).
+    aside = tuple(aside)
+    last = memo.get("cards-clean")
+    if last is not None and _moved_cards_balance(state, last, aside, apart):
+        out = [_outside(state, apart[0])] if apart_only and (
+            apart[0] in state.market.faceup or state.market.discard[apart[0]]) else []
+    else:
+        out = _count_cards(state, aside, apart, apart_only)
+    clean = memo.get("board-clean")
+    if not (clean is not None and clean[2] == state.route_owner and clean[3] == state.trains
+            and clean[4] == state.route_points and clean[0] is state.rules and clean[1] == state.players):
         out += _board_changed(state)
-    last = state.tables.memo.get("ticket-problems")
-    if last is not None and last[0] == (state.tickets, state.offered, piles, total):
+    key = (state.tickets, state.offered, piles, total)
+    last = memo.get("ticket-problems")
+    if last is not None and last[0] == key:
         if last[1]:
             out += last[1]
-    else:
-        out += ticket_problems(state, piles, total)
+    else:  # ticket_problems, its key built already
+        found = _tickets_twice(state, piles, total)
+        memo["ticket-problems"] = (_ticket_key_copied(key), tuple(found))
+        out += found
     return out
 
 
@@ -219,25 +232,28 @@ def board_problems(state: RouteState) -> list[str]:
 
 def _board_changed(state: RouteState) -> list[str]:
     """:func:`board_problems` once the board is found changed since the last clean check."""
-    t, rules = state.tables, state.rules
+    t, rules, players = state.tables, state.rules, state.players
     owners = state.route_owner
     last = t.memo.get("board-recount")
-    if last is not None and last[0] is rules and last[1] == state.players:
-        before, placed, points = last[2], last[3], last[4]
-        if before != owners:
-            changed = list(compress(range(len(owners)), map(ne, before, owners)))
-            placed, points = placed[:], points[:]
-            if len(changed) > _UPDATE_AT_MOST or not _updated(state, before, changed, placed, points):
-                return _recount_board(state)
-            before = owners[:]  # one copy for both memos: neither is changed in place
-            t.memo["board-recount"] = (rules, state.players, before, placed, points)
-        trains, route_points, total = state.trains, state.route_points, rules.trains
-        for seat in range(state.players):
-            if placed[seat] + trains[seat] != total or points[seat] != route_points[seat]:
-                return _recount_board(state)
-        t.memo["board-clean"] = (rules, state.players, before, trains[:], route_points[:])
-        return []
-    return _recount_board(state)
+    if last is None or last[0] is not rules or last[1] != players:
+        return _recount_board(state)
+    before, placed, points = last[2], last[3], last[4]
+    if before != owners:
+        changed = list(compress(range(len(owners)), map(ne, before, owners)))
+        if len(changed) > _UPDATE_AT_MOST:
+            return _recount_board(state)
+        placed, points = placed[:], points[:]
+        if not _updated(state, before, changed, placed, points):
+            return _recount_board(state)
+        before = owners[:]  # one copy for both memos: neither is changed in place
+        t.memo["board-recount"] = (rules, players, before, placed, points)
+    trains, route_points = state.trains, state.route_points
+    # Every seat's trains placed and in reserve make the starting number, its points recount
+    # (two comparisons in C rather than a loop over the seats).
+    if list(map(add, placed, trains)) != [rules.trains] * players or points != route_points:
+        return _recount_board(state)
+    t.memo["board-clean"] = (rules, players, before, trains[:], route_points[:])
+    return []
 
 
 _UPDATE_AT_MOST = 24  # routes changed since the last recount past which counting afresh is cheaper
@@ -359,14 +375,15 @@ def ticket_problems(state: RouteState, piles: Iterable[list[int]], total: int | 
 def _ticket_key_copied(key: tuple) -> tuple:
     """A copy of ticket_problems' key (three lists of lists of tickets and the total), list by
     list: a ticket taken or kept changes it, and marshal's copy costs three times as much."""
-    return (*map(lists_copied, key[:3]), key[3])
+    tickets, offered, piles, total = key
+    return [part[:] for part in tickets], [part[:] for part in offered], [part[:] for part in piles], total
 
 
 def _tickets_twice(state: RouteState, piles: list[list[int]], total: int | None) -> list[str]:
-    groups = [*state.tickets, *state.offered, *map(tuple, piles)]
     # Counted in C: as many tickets as distinct ones.
-    held = sum(map(len, groups))
-    out = ["a destination ticket is in two places"] if held != len(set().union(*groups)) else []
+    tickets, offered = state.tickets, state.offered
+    held = sum(map(len, tickets)) + sum(map(len, offered)) + sum(map(len, piles))
+    out = ["a destination ticket is in two places"] if held != len(set().union(*tickets, *offered, *piles)) else []
     if total is not None and held != total:
         out.append("a destination ticket was lost")
     return out

@@ -106,10 +106,10 @@ def row_events(state: RouteState, changes: Sequence[RowChange], reshuffles_befor
     card_ids = state.tables.card_ids
     for change in changes:
         if change.kind == "replaced":
-            # Event.of with the data as event() would put it: one on nearly every face-up draw
-            events.append(Event.of("faceup_replaced", None, (("slots", change.slots),
-                                                             ("cards", tuple(map(card_ids.__getitem__, change.cards)))),
-                                   (), (), True))
+            # The data as event() would put it: one on nearly every face-up draw
+            cards = tuple(map(card_ids.__getitem__, change.cards))
+            events.append(Event.public("faceup_replaced", None, (("slots", change.slots), ("cards", cards)),
+                                       reveals=True))
         else:
             events.append(event("faceup_redealt", None, reveals=True,
                                 discarded=tuple(card_ids[c] for c in change.discarded),
@@ -139,19 +139,46 @@ def apply_draw_card(state: RouteState, action: Action) -> list[Event]:
             slot = int(action.target.split(":", 1)[1])
         card = market.take_faceup(slot)
         state.hands[seat][card] += 1
-        events = [Event.of("card_drawn", seat, (("pile", "faceup"), ("slot", slot), ("card", tables.card_ids[card])),
-                           (), (), False)]
-        changes = refill_row(state)
-        if changes or market.reshuffles != before:
-            events += row_events(state, changes, before)
+        events = [Event.public("card_drawn", seat,
+                               (("pile", "faceup"), ("slot", slot), ("card", tables.card_ids[card])))]
+        new = _replaced_from_deck(state, slot)
+        if new != EMPTY:  # the usual case: the deck's top card in the slot, as refill_row puts it
+            events.append(Event.public("faceup_replaced", None,
+                                       (("slots", (slot,)), ("cards", (tables.card_ids[new],))), reveals=True))
+        else:
+            changes = refill_row(state)
+            if changes or market.reshuffles != before:
+                events += row_events(state, changes, before)
         took_faceup_wild = card == tables.wild
         state.first_card = card
     if second or took_faceup_wild:
         return events + end_turn(state)
     state.phase = SECOND_CARD
-    if not _second_card_left(state):
+    if not (market.deck or _second_card_left(state)):
         return events + end_turn(state)
     return events
+
+
+def _replaced_from_deck(state: RouteState, slot: int) -> int:
+    """The face-up card taken from ``slot`` replaced as :func:`refill_row` replaces it when that
+    is the usual case: the row's one empty slot filled with the deck's top card, no watched kind
+    then shown too often. Returns the card put there, or EMPTY (nothing changed) when it is not
+    that case: refill_row then does what the rules say (several empty slots, a reshuffle, a
+    redeal)."""
+    market = state.market
+    deck, row = market.deck, market.faceup
+    if not deck:
+        return EMPTY
+    row[slot] = deck[-1]
+    if EMPTY not in row:
+        limit = state.rules.faceup_max_locomotives
+        for kind in state.tables.row_watch:
+            if row.count(kind) >= limit:
+                break
+        else:
+            return deck.pop()
+    row[slot] = EMPTY
+    return EMPTY
 
 
 def _second_card_left(state: RouteState) -> bool:
@@ -812,8 +839,8 @@ def take_route(state: RouteState, seat: int, route: int, cards: tuple[str, ...])
     if not (dead[a] or dead[b]):
         union(state.forests[seat], a, b)
     # event() with its fields frozen already: one on every claim of every game and replay.
-    return [Event.of("route_claimed", seat, (("route", tables.route_ids[route]), ("cards", cards), ("points", points),
-                                             ("trains_left", state.trains[seat])), (), (), False)]
+    return [Event.public("route_claimed", seat, (("route", tables.route_ids[route]), ("cards", cards),
+                                                 ("points", points), ("trains_left", state.trains[seat])))]
 
 
 # -- destination tickets -----------------------------------------------------------------------------
@@ -924,6 +951,6 @@ def end_turn(state: RouteState, passed: bool = False) -> list[Event]:
         events += row_events(state, changes, before_shuffles)
     state.phase = TURN
     state.current = (seat + 1) % state.players
-    events.append(Event.of("turn_ended", seat, (("next", state.current),), (), (), False))
+    events.append(Event.public("turn_ended", seat, (("next", state.current),)))
     return events
 

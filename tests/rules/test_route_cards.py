@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.rules.cards import EMPTY, MAX_REDEALS, CardMarket
@@ -95,3 +96,40 @@ def test_fin_de_partie_un_dernier_tour_chacun():
         left = turns_left_after(10, 2, left, 4)
         assert left == expected
 
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "europe-express", "marklin"])
+def test_la_carte_visible_prise_est_remplacee_par_la_premiere_du_paquet(ruleset):
+    """"remplacez immédiatement la carte prise par la première du paquet": a face-up draw puts
+    the deck's top card in the slot (straight away when that is the whole change), giving the
+    row, the piles and the events refill_row gives, redeals and reshuffles included, at every
+    face-up draw of random games."""
+    from game.bots import make_bot
+    from game.engine.match import Match
+    from game.rules import route_turns
+    from game.rules.route_state import SECOND_CARD
+
+    draws = usual = 0
+    for seed in range(3):
+        match = Match(ruleset, (), 4, seed=seed)
+        bots = [make_bot("random", match, s, seed + s) for s in range(4)]
+        while not match.is_over and draws < 400:
+            seat = match.active_seats[0]
+            action = bots[seat].choose(None, match.legal_actions(seat))
+            if action.kind == "draw_card" and action.target.startswith("faceup:"):
+                state = match.state
+                twin = state.clone()
+                twin.phase = SECOND_CARD  # the turn ends either way: only the row is compared
+                events = route_turns.apply_draw_card(twin, action)
+                expected = state.clone()
+                before = expected.market.reshuffles
+                expected.hands[seat][expected.market.take_faceup(int(action.target.split(":")[1]))] += 1
+                row = route_turns.row_events(expected, route_turns.refill_row(expected), before)
+                assert events[1:1 + len(row)] == row
+                market, other = twin.market, expected.market
+                assert (market.deck, market.faceup, market.discard, market.reshuffles) == (
+                    other.deck, other.faceup, other.discard, other.reshuffles)
+                draws += 1
+                usual += [e.kind for e in row] == ["faceup_replaced"] and len(row[0].get("slots")) == 1
+            match.apply(action)
+    assert draws >= 100 and 0 < usual < draws

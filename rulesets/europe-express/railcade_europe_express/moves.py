@@ -117,10 +117,10 @@ def _take_locomotive(state: ExpressState, action: Action) -> list[Event]:
     seat = action.seat
     state.loco_pile -= 1
     state.hands[seat][state.tables.wild] += 1
-    # The pile is face up: everyone sees which card was taken (event() with its fields frozen
+    # The pile is face up: everyone sees which card was taken (an event with its fields frozen
     # already: a quarter of the actions of a game).
     card = state.tables.card_ids[state.tables.wild]
-    return [Event.of("card_drawn", seat, (("pile", LOCO_PILE), ("slot", -1), ("card", card)), (), (), False)
+    return [Event.public("card_drawn", seat, (("pile", LOCO_PILE), ("slot", -1), ("card", card)))
             ] + turns.end_turn(state)
 
 
