@@ -6,7 +6,9 @@ they would make it several times slower than the others. So each is a *job* that
 of its own (:meth:`FrameJobs.take`): the first job offered in a frame takes it, the others wait
 for the next frames, and a move's work is spread over the pause that follows it.
 
-The jobs, in the order a frame offers them (TableScene.update, then TableScene.draw):
+The jobs, in the order a frame offers them: each step of TableScene.update the first six
+(:data:`UPDATE_ORDER`), then TableScene.draw the last four (:data:`DRAW_ORDER`); a job may be
+offered again before the next one (tests/client/test_frame_jobs.py checks the order):
 
 ``board``
     A board whose marks are composed onto the canvas, brought up to a new view or composed again.
@@ -51,7 +53,9 @@ while the animator has animations (Animator.anims).
 
 from __future__ import annotations
 
-JOBS = frozenset({"board", "recap", "refresh", "panels", "ask", "move", "felt", "words", "slice"})
+UPDATE_ORDER = ("board", "recap", "refresh", "panels", "ask", "move")
+DRAW_ORDER = ("board", "felt", "words", "slice")
+JOBS = frozenset(UPDATE_ORDER + DRAW_ORDER)
 MARKS = frozenset({"landed", "told", "move"})
 
 

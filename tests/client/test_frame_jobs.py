@@ -7,7 +7,7 @@ import collections
 
 import pytest
 
-from game.client.frame_jobs import FrameJobs
+from game.client.frame_jobs import DRAW_ORDER, UPDATE_ORDER, FrameJobs
 from game.client.headless import make_match
 from game.client.scenes.table import TableScene
 
@@ -146,3 +146,35 @@ def test_each_heavy_step_runs_in_a_frame_its_job_took_and_no_frame_holds_two(app
                 assert not table.animator.anims
     assert seen["show"] >= 4 and seen["refresh"] >= 4 and seen["request_bot"] >= 4 and seen["commit"] >= 1, seen
     assert seen["_paint_slice"] + seen["felt"] >= 4, seen
+
+
+@pytest.mark.parametrize("ruleset", ["europe", "transeuropa", "marklin", "europe-express", "express"])
+def test_a_frame_offers_its_jobs_in_the_order_the_module_says(app, ruleset):
+    """Each step of the table's update offers its jobs in UPDATE_ORDER's order, and its draw in
+    DRAW_ORDER's (a job may be offered again before the next): what game.client.frame_jobs says a
+    frame may do, in that order, is what it does."""
+    if not installed(ruleset):
+        pytest.skip(f"{ruleset} is not installed")
+    table = TableScene(app, make_match(ruleset, (), 4, seed=3, humans=0, registry=app.registry))
+    app.push(table)
+    offered: list = []
+    take, update, draw = table.frames.take, table.update, table.draw
+    table.frames.take = lambda job: offered.append(job) or take(job)
+    table.update = lambda dt: offered.append(UPDATE_ORDER) or update(dt)
+    table.draw = lambda surface: offered.append(DRAW_ORDER) or draw(surface)
+    jobs = collections.Counter()
+    for _ in range(700):
+        table.session.wait_bot(10)
+        del offered[:]
+        app.update(1 / 60)
+        app.draw()
+        order, last = None, 0
+        for item in offered:
+            if isinstance(item, tuple):  # a step of update, or draw, begins
+                order, last = item, 0
+                continue
+            assert item in order[last:], (app.updates, offered)
+            last = order.index(item, last)
+            jobs[item] += 1
+    # (the board's job is a board with marks composed onto the canvas, the felt's Express's)
+    assert all(jobs[job] for job in ("recap", "refresh", "panels", "ask", "move", "words", "slice")), jobs
