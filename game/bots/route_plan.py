@@ -9,11 +9,11 @@ borrow it through a station.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-INF = float("inf")
+from game.rules.cheapest_path import INF, cheapest_path, links_of
+
 TUNNEL_PENALTY = 0.4
 FERRY_PENALTY = 0.6  # per locomotive a ferry needs
 STATION_BORROW_COST = 2.5  # what borrowing an opponent's route through a station is worth avoiding
@@ -58,9 +58,25 @@ class RouteBoard:
         for route in self.routes:
             self.adjacent[route.a].append(route)
             self.adjacent[route.b].append(route)
+        # The same graph as (route, other city) pairs for the path searches, and twice over for
+        # the search borrowing a route through a station.
+        self.links = links_of(((route.a, route.b) for route in self.routes), len(cities))
+        self.station_links = _borrowing_links(self.links, len(self.routes))
 
     def base_cost(self, route: Route) -> float:
         return route.length + (TUNNEL_PENALTY if route.tunnel else 0.0) + FERRY_PENALTY * route.ferry
+
+
+def _borrowing_links(links: list[list[tuple[int, int]]], routes: int) -> list[list[tuple[int, int]]]:
+    """The graph twice over, node ``2 * city + borrowed yet``: route ``r`` joins two cities in
+    each layer, and edge ``routes + r``, the same route borrowed through a station, leads from
+    layer 0 to layer 1. Numbered so, nodes at equal cost are settled in (city, borrowed) order."""
+    layers: list[list[tuple[int, int]]] = [[] for _ in range(2 * len(links))]
+    for city, pairs in enumerate(links):
+        for route, other in pairs:
+            layers[2 * city] += [(route, 2 * other), (routes + route, 2 * other + 1)]
+            layers[2 * city + 1].append((route, 2 * other + 1))
+    return layers
 
 
 @dataclass
@@ -108,36 +124,11 @@ def edge_costs(board: RouteBoard, pos: Position) -> list[float]:
 
 def shortest_path(board: RouteBoard, costs: Sequence[float], start: int, goal: int,
                   banned: int = -1) -> tuple[float, list[int]]:
-    """Cheapest chain of routes from ``start`` to ``goal`` (Dijkstra); ``banned`` route excluded."""
+    """Cheapest chain of routes from ``start`` to ``goal``; ``banned`` route excluded. A country
+    ends a path: no way on from it."""
     if start == goal:
         return 0.0, []
-    dist = {start: 0.0}
-    back: dict[int, tuple[int, int]] = {}
-    heap = [(0.0, start)]
-    while heap:
-        d, city = heapq.heappop(heap)
-        if city == goal:
-            path = []
-            while city != start:
-                prev, route = back[city]
-                path.append(route)
-                city = prev
-            return d, path[::-1]
-        if d > dist.get(city, INF):
-            continue
-        if city in board.dead_end and city != start:
-            continue  # a country ends a path: no way on from it
-        for route in board.adjacent[city]:
-            cost = costs[route.index]
-            if cost == INF or route.index == banned:
-                continue
-            other = route.b if route.a == city else route.a
-            nd = d + cost
-            if nd < dist.get(other, INF):
-                dist[other] = nd
-                back[other] = (city, route.index)
-                heapq.heappush(heap, (nd, other))
-    return INF, []
+    return cheapest_path(board.links, costs, start, (goal,), board.dead_end, banned)
 
 
 @dataclass
@@ -220,47 +211,29 @@ def _take_path(path: list[int], costs: list[float], planned: list[int], trains: 
 def _path_with_station(board: RouteBoard, pos: Position, costs: Sequence[float], a: int,
                        b: int) -> tuple[float, list[int], tuple[int, int]] | None:
     """The cheapest path borrowing at most one opponent route through a station at one of its
-    ends: Dijkstra over (city, borrowed yet) pairs."""
+    ends: a search over (city, borrowed yet) pairs (``RouteBoard.station_links``), where a route
+    closed to the seat can be borrowed, once, if an opponent owns it and a station may stand at
+    one of its ends. Countries do not stop this search."""
     def station_end(route: Route) -> int:
         for city in (route.a, route.b):
             if city not in pos.station_cities or city in pos.my_stations:
                 return city
         return -1
 
-    dist = {(a, 0): 0.0}
-    back: dict[tuple[int, int], tuple[tuple[int, int], int]] = {}
-    heap = [(0.0, a, 0)]
-    while heap:
-        d, city, used = heapq.heappop(heap)
-        if city == b:
-            node, path = (city, used), []
-            while node != (a, 0):
-                prev, route = back[node]
-                path.append(route)
-                node = prev
-            path.reverse()
-            borrowed = next((r for r in path if pos.owner[r] not in (-1, pos.seat)), -1)
-            if borrowed < 0:
-                return None  # reachable without a station: the caller's search would have found it
-            return d, [r for r in path if r != borrowed], (borrowed, station_end(board.routes[borrowed]))
-        if d > dist.get((city, used), INF):
-            continue
-        for route in board.adjacent[city]:
-            other = route.b if route.a == city else route.a
-            cost = costs[route.index]
-            step = used
-            if cost == INF:
-                owner = pos.owner[route.index]
-                if used or owner < 0 or owner == pos.seat or station_end(route) < 0:
-                    continue
-                cost, step = STATION_BORROW_COST, 1
-            key = (other, step)
-            nd = d + cost
-            if nd < dist.get(key, INF):
-                dist[key] = nd
-                back[key] = ((city, used), route.index)
-                heapq.heappush(heap, (nd, other, step))
-    return None
+    n = len(board.routes)
+    step = list(costs) + [INF] * n
+    for route in board.routes:
+        owner = pos.owner[route.index]
+        if costs[route.index] == INF and owner >= 0 and owner != pos.seat and station_end(route) >= 0:
+            step[n + route.index] = STATION_BORROW_COST
+    d, edges = cheapest_path(board.station_links, step, 2 * a, (2 * b, 2 * b + 1))
+    if d == INF:
+        return None
+    path = [edge % n for edge in edges]
+    borrowed = next((r for r in path if pos.owner[r] not in (-1, pos.seat)), -1)
+    if borrowed < 0:
+        return None  # reachable without a station: the caller's search would have found it
+    return d, [r for r in path if r != borrowed], (borrowed, station_end(board.routes[borrowed]))
 
 
 def link_goals(board: RouteBoard, view: dict[str, Any], seat: int) -> list[tuple[int, int, int]]:

@@ -92,8 +92,9 @@ class HudBase:
         return []
 
     # True: after a bot's move, while its animations play, the panels (:meth:`sync`) may follow
-    # the new view when they are over (the table's ``claim_quiet_frame``): what the board and the
-    # animations draw does not come from them (:meth:`sync_view` does what must follow at once).
+    # the new view when they are over (the table's ``panels`` job, game.client.frame_jobs): what
+    # the board and the animations draw does not come from them (:meth:`sync_view` does what must
+    # follow at once).
     # A view that does not split its sync so leaves it False (its whole sync follows at once).
     PANELS_WAIT = False
 
@@ -224,14 +225,15 @@ class HudBase:
     # recap line) never puts all of its painting into one frame.
     defer_paints = False
 
-    def paint_limit(self) -> int | None:
+    def paint_limit(self, job: str = "slice") -> int | None:
         """How many regions waiting for a frame (:attr:`defer_paints`) this frame may paint: all
         (None) while frames are drawn whole, else one in a frame with no other heavy step (the
-        table's ``claim_frame``), none in the others."""
+        table's frame ``job``: a side panel's ``slice``, a felt's region; game.client.frame_jobs),
+        none in the others."""
         if not self.defer_paints:
             return None
-        claim = getattr(self.t, "claim_frame", None)
-        return 1 if claim is None or claim() else 0
+        frames = getattr(self.t, "frames", None)  # (a table made by a plugin may not count frames)
+        return 1 if frames is None or frames.take(job) else 0
 
     def paint_part(self, name: str, key, area: pygame.Rect, paint, covered: tuple | None = None) -> None:
         """Repaint one region of the right panel only when what it shows changed: a bot's move
@@ -508,12 +510,12 @@ class HudBase:
     def render_now(self, name: str) -> bool:
         """Whether a surface over the board whose words changed (the status pill, the recap; the
         attribute ``name`` holds the one shown) is rendered again in this frame: when there is
-        none yet, or no other heavy step ran in this frame and no blocking animation plays (the
-        table's ``claim_quiet_frame``); else the one shown stays a frame longer."""
+        none yet, or no other heavy step ran in this frame and no animation plays (the table's
+        ``words`` job, game.client.frame_jobs); else the one shown stays a frame longer."""
         if getattr(self, name, None) is None:
             return True
-        claim = getattr(self.t, "claim_quiet_frame", None)
-        return claim is None or claim()
+        frames = getattr(self.t, "frames", None)  # (a table made by a plugin may not count frames)
+        return frames is None or frames.take_quiet("words")
 
     def in_two_frames(self, shown: str, stem: str, key, words_of, render) -> bool:
         """Bring a surface over the board whose words changed (the recap, Express's status pill;

@@ -9,8 +9,11 @@ decides the score; this only helps a player read the board.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field
+
+from game.rules.cheapest_path import INF, cheapest_path, links_of
+from game.rules.routes_graph import forest_of
+from game.rules.union_find import find
 
 
 @dataclass
@@ -28,58 +31,43 @@ class TicketProgress:
         return not self.done and self.missing is None
 
 
-def _components(edges: list[tuple[str, str, str]]):
-    parent: dict[str, str] = {}
-
-    def find(x):
-        parent.setdefault(x, x)
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for _rid, a, b in edges:
-        parent[find(a)] = find(b)
-    return find
-
-
 def progress(view: dict, seat: int, tickets: list[dict]) -> list[TicketProgress]:
     routes = view.get("routes") or []
-    own = [(r["id"], r["a"], r["b"]) for r in routes if r.get("owner") == seat]
-    find = _components(own)
-    graph: dict[str, list[tuple[str, int]]] = {}
+    index: dict[str, int] = {}  # cities as small ints, for the shared union-find and path search
+    ends: list[tuple[int, int]] = []
+    costs: list[float] = []
+    own: list[tuple[str, int, int]] = []
     for r in routes:
-        if r.get("owner") == seat:
-            cost = 0
-        elif r.get("owner") is None and r.get("open", True):
-            cost = int(r.get("length", 1))
+        a, b = index.setdefault(r["a"], len(index)), index.setdefault(r["b"], len(index))
+        ends.append((a, b))
+        owner = r.get("owner")
+        if owner == seat:
+            costs.append(0)
+            own.append((r["id"], a, b))
+        elif owner is None and r.get("open", True):
+            costs.append(int(r.get("length", 1)))
         else:
-            continue
-        graph.setdefault(r["a"], []).append((r["b"], cost))
-        graph.setdefault(r["b"], []).append((r["a"], cost))
+            costs.append(INF)  # someone else's: closed
+    parent = forest_of(len(index), [(a, b) for _rid, a, b in own])
+    links = links_of(ends, len(index))
+
+    def network(city: str) -> int | str:
+        """The seat's network holding ``city``; a city on no route is a network of its own."""
+        return find(parent, index[city]) if city in index else city
+
     out = []
     for t in tickets:
         a, b = t["a"], t["b"]
-        done = bool(t.get("done")) or find(a) == find(b)
-        missing = 0 if done else _cheapest(graph, a, b)
-        linked = {find(a), find(b)}
-        mine = [rid for rid, x, _y in own if find(x) in linked]
+        done = bool(t.get("done")) or network(a) == network(b)
+        missing = 0 if done else _missing(links, costs, index.get(a), index.get(b))
+        linked = {network(a), network(b)}
+        mine = [rid for rid, x, _y in own if find(parent, x) in linked]
         out.append(TicketProgress(t.get("id", f"{a}-{b}"), a, b, int(t.get("points", 0)), done, missing, mine))
     return out
 
 
-def _cheapest(graph, start: str, goal: str) -> int | None:
-    best = {start: 0}
-    queue = [(0, start)]
-    while queue:
-        cost, city = heapq.heappop(queue)
-        if city == goal:
-            return cost
-        if cost > best.get(city, cost):
-            continue
-        for nxt, step in graph.get(city, ()):
-            c = cost + step
-            if c < best.get(nxt, 1 << 30):
-                best[nxt] = c
-                heapq.heappush(queue, (c, nxt))
-    return None
+def _missing(links, costs, a: int | None, b: int | None) -> int | None:
+    if a is None or b is None:
+        return None
+    cars, _ = cheapest_path(links, costs, a, (b,))
+    return None if cars == INF else cars

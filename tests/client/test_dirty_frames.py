@@ -30,11 +30,11 @@ def _whole_frame(table, surface) -> bytes:
     """The same state drawn whole on another surface, without disturbing the table's memory of
     what its last frame on the screen showed, nor painting the panel regions still waiting for
     their frame (HudBase.defer_paints), nor bringing up a board whose update waits for its frame
-    (TableScene.board_pending): those are checked once they are done."""
+    (the table's ``board`` job due): those are checked once they are done."""
     hud = table.hud
     last, pending, defer = table.frame_parts.last, hud._pending_paints, hud.defer_paints
     felt = getattr(hud, "felt_pending", None)
-    board_pending = table.board_pending
+    board_pending = table.frames.due("board")
     hud._pending_paints = {}
     if felt is not None:
         hud.felt_pending = False
@@ -46,14 +46,14 @@ def _whole_frame(table, surface) -> bytes:
         hud.felt_pending = felt
     if board_pending:
         del table._update_board
-        table.board_pending = True
+        table.frames.want("board")
     return pygame.image.tobytes(surface, "RGB")
 
 
 def _board_composed_afresh(hud) -> bool:
     """A board whose marks are composed onto the canvas (recomposed only where they changed):
     its part of the canvas equals the board's layer with every mark drawn over it from scratch."""
-    if hud.t.board_pending:
+    if hud.t.frames.due("board"):
         return True  # the board's update waits for its frame: checked once it is done
     scratch = pygame.Surface(hud.canvas.get_size()).convert()
     if hasattr(hud, "paint_table"):  # Express's felt: repainted only where a region changed
@@ -108,7 +108,7 @@ def _compare_through_moves(app, table, ruleset: str, moves: int, seen=lambda tab
                 assert _board_composed_afresh(table.hud), f"{ruleset}: the board's marks, frame {frame}"
         # The regions repainted for the move were spread over frames, and all have been shown.
         assert not table.hud._pending_paints and not getattr(table.hud, "felt_pending", False)
-        assert not table.board_pending
+        assert not table.frames.due("board")
     return by_parts, animated, compared, shown
 
 

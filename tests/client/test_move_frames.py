@@ -1,6 +1,6 @@
 """A bot's move at the table: what the render thread needs after it (the view, the next bot's copy
 of the match) is made in the bot's worker, and the move's work is spread over frames, one heavy
-step a frame (TableScene.claim_frame)."""
+step a frame (game.client.frame_jobs)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import collections
 
 import pytest
 
+from game.client.frame_jobs import FrameJobs
 from game.client.headless import make_match
 from game.client.scenes.table import TableScene
 from game.client.session import GameSession
@@ -279,13 +280,13 @@ def test_a_new_recap_is_rendered_in_two_frames_words_then_panel(app, monkeypatch
         for _ in range(200):
             app.update(1 / 60)
             app.draw()
-            if not (table.animator.anims or table._refresh_due or table.recap.pending):
+            if not (table.animator.anims or table.frames.due("refresh") or table.recap.pending):
                 break
         if getattr(hud, "_recap_surf", None) is not None:
             break
     old = hud._recap_surf
     assert old is not None
-    monkeypatch.setattr(table, "claim_quiet_frame", lambda: True)
+    monkeypatch.setattr(table.frames, "take_quiet", lambda job: True)
     hud._recap_key = None  # as when the recap changed
     assert hud.recap_surface() is old and hud._recap_words is not None
     new = hud.recap_surface()
@@ -444,7 +445,7 @@ def test_a_board_composed_on_the_canvas_is_left_alone_while_it_shows_the_view(ap
 def test_the_side_panel_and_the_words_wait_for_the_pieces_to_land(app, monkeypatch):
     """While an animation plays (a card flying, a route filling, a score floating, a face-up card
     turning), the side panel's regions and the status pill or the recap wait for it to end
-    (TableScene.claim_quiet_frame), so an animated frame holds no heavy step of theirs; but a
+    (FrameJobs.take_quiet), so an animated frame holds no heavy step of theirs; but a
     region under an animation that does not block (a face-up card turning over its slot) is
     painted under it, never while a blocking one plays. Taking a bot's move in and the view
     after it do not wait."""
@@ -504,7 +505,7 @@ def test_the_side_panel_and_the_words_wait_for_the_pieces_to_land(app, monkeypat
 @pytest.mark.parametrize("ruleset", ["europe", "transeuropa", "express"])
 def test_after_a_bots_move_the_panels_follow_when_its_animations_are_over(app, monkeypatch, ruleset):
     """A bot's move: the table takes the new view in while its animations play, and the panels
-    (HudBase.sync) follow once they are over (claim_quiet_frame), so no animated frame holds
+    (HudBase.sync) follow once they are over (FrameJobs.take_quiet), so no animated frame holds
     their keys' work; what the board and the animations need of the view follows at once
     (sync_view: Express's table is laid out for the new view in the frame it is taken in)."""
     table = _bot_table(app, ruleset)
@@ -554,7 +555,7 @@ def test_a_board_composed_on_the_canvas_follows_a_new_view_when_the_pieces_land(
 
 def test_work_that_waits_for_the_pieces_to_land_waits_a_second_at_most(app):
     """A blocking animation that never ends does not hold the side panel back for ever: after
-    TableScene.QUIET_WAIT frames its regions are painted anyway."""
+    FrameJobs.QUIET_WAIT frames its regions are painted anyway."""
     from game.client.pg import pygame
     from game.client.tween import Anim
 
@@ -567,12 +568,12 @@ def test_work_that_waits_for_the_pieces_to_land_waits_a_second_at_most(app):
     table.hud._part_keys.clear()  # every region of the side panel is to be painted again
     table.hud.sync()
     waited = 0
-    while table.hud._pending_paints and waited < 3 * TableScene.QUIET_WAIT:
+    while table.hud._pending_paints and waited < 3 * FrameJobs.QUIET_WAIT:
         app.update(1 / 60)
         app.draw()
         waited += 1
     assert table.animator.busy and not table.hud._pending_paints
-    assert TableScene.QUIET_WAIT <= waited < TableScene.QUIET_WAIT + 40  # then the regions, a slice a frame
+    assert FrameJobs.QUIET_WAIT <= waited < FrameJobs.QUIET_WAIT + 40  # then the regions, a slice a frame
 
 
 def test_panels_following_a_view_already_shown_leave_the_routes_geometry_alone(app):

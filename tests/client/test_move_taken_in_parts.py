@@ -1,4 +1,4 @@
-"""A bot's move taken in is the heavy step of its frame (TableScene.claim_frame): the still parts
+"""A bot's move taken in is the heavy step of its frame (game.client.frame_jobs): the still parts
 it changes (the status pill, the panels' words, the buttons) are made in the next frame, with the
 view after the move, not in the same frame as well."""
 

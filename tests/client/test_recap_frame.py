@@ -1,4 +1,4 @@
-"""A turn's recap is committed in a frame of its own (TableScene.claim_frame), not in the frame a
+"""A turn's recap is committed in a frame of its own (game.client.frame_jobs), not in the frame a
 piece lands in (which brings the board up to it): no frame holds both a landing and the recap."""
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ def test_the_recap_is_not_committed_in_the_frame_a_piece_lands(app, monkeypatch)
     landings = set()
     both = 0
     for _ in range(900):
+        # Each move ready in the frame after it was asked, so a loaded machine plays the same frames.
+        table.session.wait_bot(10)
         playing = len(table.animator.anims)
         app.update(1 / 60)
         if len(table.animator.anims) < playing:

@@ -27,6 +27,7 @@ def test_a_face_up_draw_says_its_colour_after_the_card_has_flown(app):
     app.settings.animation_speed = 2.0  # quicker turns; a flying card still takes several frames
     for _ in range(4000):
         before = len(table.match.log)
+        table.session.wait_bot(10)  # each move ready in the next frame, however loaded the machine
         app.update(1 / 30)
         if len(table.match.log) > before:
             action = table.match.log[-1]
@@ -52,6 +53,7 @@ def test_a_finished_turn_stays_in_view_before_the_next_bot_plays(app):
     table = bot_table(app, seed=6)
     recap = table.recap
     for _ in range(6000):
+        table.session.wait_bot(10)
         app.update(1 / 60)
         if recap.shown is not None and recap.shown_for == 0.0:
             break
@@ -73,6 +75,7 @@ def test_the_full_log_keeps_every_act_and_tunnels_are_told_after_the_reveal(app)
     app.settings.animation_speed = 4.0
     try:
         for _ in range(6000):
+            table.session.wait_bot(10)
             app.update(1 / 30)
             if len(table.recap.log) > 40:
                 break

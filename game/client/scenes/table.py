@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from game.client import theme
 from game.client.pg import pygame
 from game.client.dirty import ALWAYS, Part, PartFrame
+from game.client.frame_jobs import FrameJobs
 from game.client.scenes.base import Scene
 from game.client.session import GameSession
 from game.client.table_events import EventAnimator
@@ -87,12 +88,10 @@ class TableScene(Scene):
         self.animator = Animator(app.settings.animation_speed)
         self.hidden: set[str] = set()  # board items still animating (not painted yet)
         self.bot_wait = 0.4
-        self._heavy_frame = -1  # the last frame (App.updates) that did a heavy step (claim_frame)
-        self._refresh_due = False  # a bot's move was taken in: the view and panels follow a frame later
-        self._sync_due = False  # the recap changed: the panels follow when a frame is free
+        # Which frame does which heavy step (a move taken in, the view after it, the panels, the
+        # board, the recap...): one a frame, in the order game.client.frame_jobs says.
+        self.frames = FrameJobs(app, self.animator)
         self._board_synced = None  # what the board was last brought up to (_sync_board)
-        self.board_pending = False  # the board's update waits for a frame of its own (draw)
-        self._board_frame: int | None = None  # the frame update kept for it
         self.open_key: tuple[str, str] | None = None  # target group whose choices are shown
         self.auto_opened = False
         self.selection: set[str] = set()  # ticket toggles
@@ -156,7 +155,7 @@ class TableScene(Scene):
         """The view and the choices after a change, and the panels after them; ``panels`` False:
         they may wait for the animations to end (a bot's move: see HudBase.PANELS_WAIT), unless
         someone at the screen has choices to make now."""
-        self._refresh_due = False
+        self.frames.want("refresh", False)
         self.view = self.session.view(self.viewer)
         self.groups = {}
         seat = self.acting_human
@@ -167,10 +166,10 @@ class TableScene(Scene):
             self.close_choices()
         self._auto_open()
         if panels or self.groups or not getattr(self.hud, "PANELS_WAIT", False):
-            self._sync_due = False
+            self.frames.want("panels", False)
             self.hud.sync()
         else:
-            self._sync_due = True
+            self.frames.want("panels")
             self.hud.sync_view()
         self.build_targets()
 
@@ -253,7 +252,7 @@ class TableScene(Scene):
     def show(self, action, events) -> None:
         """Animate what an applied action did and redraw from the new state."""
         human = not self.session.is_bot(action.seat)
-        if self._refresh_due:
+        if "refresh" in self.frames.waiting:
             self.refresh()  # the last move's view first: its events are told against it
         self.close_choices()
         # A bot's move comes with its events' words, told in the worker (None: worked out here).
@@ -266,11 +265,11 @@ class TableScene(Scene):
         if not human:
             self.bot_wait = BOT_PAUSE
             # A bot's move: its animations start in this frame, the new view and the panels' keys
-            # come in the next free one (see claim_frame). Nobody acts in between: a human's
+            # come in the next free one (game.client.frame_jobs). Nobody acts in between: a human's
             # choices were offered before and stay until then.
-            self._refresh_due = True
-            self.claim_frame()
-            self._taken_in = getattr(self.app, "updates", None)
+            self.frames.want("refresh")
+            self.frames.take("move")
+            self.frames.mark("move")
             return
         self.refresh()
 
@@ -302,79 +301,48 @@ class TableScene(Scene):
 
     # -- flow ----------------------------------------------------------------------------------
 
-    def claim_frame(self) -> bool:
-        """True once per frame: the caller may do one heavy step now (take in a bot's move, the
-        view and panel keys after it, ask the next bot, repaint one region of a panel). The
-        others wait for the next frames, so no frame holds two of them and a move's work is
-        spread over the pause that follows it (BOT_PAUSE)."""
-        frame = getattr(self.app, "updates", None)
-        if frame is None:
-            return True
-        if self._heavy_frame == frame:
-            return False
-        self._heavy_frame = frame
-        return True
-
-    # Frames (a second at the window's 120 a second) that work able to wait for the pieces to
-    # land (claim_quiet_frame) waits at most while animations play.
-    QUIET_WAIT = 120
-    _quiet_since: int | None = None  # the frame such work was first refused, while animations play
-    _taken_in: int | None = None  # the frame a bot's move was last taken in (see _still)
-    _landed_in: int | None = None  # the frame an animation last ended in (see _recap_waits)
-    _told_in: int | None = None  # the frame a finished turn's recap was last shown in
-
-    def claim_quiet_frame(self) -> bool:
-        """:meth:`claim_frame` for work that can wait for the pieces to land: a region of the side
-        panel repainted, the status pill or the recap rendered again. While an animation plays
-        (a card flying, a route filling, a score floating, a face-up card turning) a frame draws
-        it and none of these, so no animated frame carries a heavy step of theirs; they follow
-        when it is over, or after QUIET_WAIT frames of one that does not end (a region of the
-        panel under an animation that does not block plays is painted under it: see
-        :meth:`draw`). Taking a move in, the view after it and
-        bringing the board up do not wait (what is drawn from the view and the match agrees, and
-        the board shows what an animation hands over)."""
-        return not self.waits_for_pieces() and self.claim_frame()
-
     def waits_for_pieces(self) -> bool:
-        """True while work able to wait for the pieces to land waits (see claim_quiet_frame)."""
-        frame = getattr(self.app, "updates", None)
-        if frame is None or not self.animator.anims:
-            return False
-        if self._quiet_since is None:
-            self._quiet_since = frame
-        return frame - self._quiet_since < self.QUIET_WAIT
+        """True while work able to wait for the pieces to land waits (FrameJobs.take_quiet)."""
+        return self.frames.waits_for_pieces()
 
     def update(self, dt: float) -> None:
         # (The engine's exceptions are imported with the module: an import statement run twice a
         # frame costs two raised and dropped AttributeErrors each time.)
         self.animator.speed = self.app.settings.animation_speed
+        frames = self.frames
         playing = len(self.animator.anims)
         self.animator.update(dt)
         if len(self.animator.anims) < playing:  # (a frame may run several steps of update)
-            self._landed_in = getattr(self.app, "updates", None)
-        if self._quiet_since is not None and not self.animator.anims:
-            self._quiet_since = None
+            frames.mark("landed")
+        if not self.animator.anims:
+            frames.pieces_still()
         self.hud.update(dt)
-        # A board's update held from the last frame goes first (done in draw), then the recap,
-        # then the view.
-        if self.board_pending and not self._board_waits(self.hud) and self.claim_frame():
-            self._board_frame = getattr(self.app, "updates", None)
+        # The frame's jobs, in game.client.frame_jobs's order: a board's update held from the
+        # last frame (kept here, done in draw), the recap, the view, the panels; then _advance
+        # asks a bot or takes its move in.
+        waiting = frames.waiting
+        if "board" in waiting and not self._board_waits(self.hud):
+            frames.take("board")
         before, shown = self.recap.version, self.recap.shown
+        # What the recap waits to tell (TurnRecap.pending) is committed (and a first recap
+        # rendered whole with it) in a frame of its own, not in the one a piece lands in, which
+        # brings the board up to it; nor while an animation blocks play.
+        commit = False
+        if self.recap.pending and not self.animator.busy and not frames.marked("landed"):
+            commit = frames.take("recap")
         # A recap shown in this frame is drawn as it ends: its time to be read starts there, not
         # with the frame's other steps of update.
-        frame = getattr(self.app, "updates", None)
-        told = frame is not None and self._told_in == frame
-        self.recap.update(0.0 if told else dt, self.animator.busy or self._recap_waits())
+        self.recap.update(0.0 if frames.marked("told") else dt, not commit)
         if self.recap.shown is not shown:
-            self._told_in = frame
+            frames.mark("told")
         if self.recap.version != before:
-            self._sync_due = True  # the seat panels say what was just done
-        if self._refresh_due:
-            if self.claim_frame():
+            frames.want("panels")  # the seat panels say what was just done
+        if "refresh" in waiting:
+            if frames.take("refresh"):
                 self.refresh(panels=not self.animator.anims)
-        elif self._sync_due and (self.claim_quiet_frame() if getattr(self.hud, "PANELS_WAIT", False)
-                                 else self.claim_frame()):
-            self._sync_due = False
+        elif "panels" in waiting and (frames.take_quiet("panels") if getattr(self.hud, "PANELS_WAIT", False)
+                                       else frames.take("panels")):
+            frames.want("panels", False)
             self.hud.sync()
         if self.app.scene is not (self.host or self):
             return
@@ -383,19 +351,9 @@ class TableScene(Scene):
         except PluginFailure as exc:  # a hook raised: in a bot's move, a view, the legal actions
             self.plugin_failed(exc)
 
-    def _recap_waits(self) -> bool:
-        """Whether what the recap waits to tell (TurnRecap.pending) waits one more frame: it is
-        committed (and a first recap rendered whole with it) in a frame of its own (claim_frame),
-        not in the one a piece lands in, which brings the board up to it.
-        The recap's time to be read counts from the frame it shows."""
-        if not self.recap.pending:
-            return False
-        frame = getattr(self.app, "updates", None)
-        return (frame is not None and self._landed_in == frame) or not self.claim_frame()
-
     def _advance(self, dt: float) -> None:
         """Let the game move on: animations done, the next scene, a bot's move, the next human."""
-        if self.animator.busy or self._refresh_due or self.recap.pending:
+        if self.animator.busy or "refresh" in self.frames.waiting or self.recap.pending:
             return  # (a recap waiting for its frame is told before the game moves on)
         if self.after_anims:
             scene = self.after_anims.pop(0)
@@ -422,11 +380,11 @@ class TableScene(Scene):
             self.bot_wait -= dt * max(0.25, self.app.settings.animation_speed)
             # Asking the next bot (its copy of the match, when the worker did not make it ready)
             # and taking its move in are heavy steps: each in a frame of its own.
-            if not self.session.bot_thinking() and self.claim_frame():
+            if not self.session.bot_thinking() and self.frames.take("ask"):
                 self.session.request_bot(actor, self.viewer)
             if self.bot_wait > 0 or self.recap.holding(self.app.settings.animation_speed):
                 return  # people read what the last bot did before the next one plays
-            if not self.session.move_ready() or not self.claim_frame():
+            if not self.session.move_ready() or not self.frames.take("move"):
                 return
             move = self.session.poll_bot()
             if move is not None:
@@ -528,10 +486,10 @@ class TableScene(Scene):
 
     def _board_waits(self, hud) -> bool:
         """A board composed on the canvas, due to follow a new view, waits for the animations to
-        end like the panels (claim_quiet_frame), while what they hide is what it was last
+        end like the panels (FrameJobs.take_quiet), while what they hide is what it was last
         brought up with: a piece landing (or taking off) shows at once, with the view."""
         last = self._board_synced
-        return last is not None and last[0] is hud.board and last[2] == self.hidden and self.waits_for_pieces()
+        return last is not None and last[0] is hud.board and last[2] == self.hidden and self.frames.waits_for_pieces()
 
     def _board_work(self, hud) -> bool | None:
         """A board whose marks are composed onto the canvas has to be brought up to the view or
@@ -605,13 +563,12 @@ class TableScene(Scene):
 
         While nothing they follow from changes (the same view, choices, recap, words: the view's
         parts_token), the panels', buttons' and status parts of the last frame are this frame's.
-        A pill or recap waiting for the pieces to land (claim_quiet_frame) waits with them: its
+        A pill or recap waiting for the pieces to land (FrameJobs.take_quiet) waits with them: its
         parts are kept until the wait is over; one waiting for a frame of its own is not."""
-        quiet = self.waits_for_pieces()
+        quiet = self.frames.waits_for_pieces()
         memo = self._parts_memo
-        if memo is not None and memo.hud is hud and self._taken_in is not None and \
-                self._taken_in == getattr(self.app, "updates", None):
-            # A bot's move taken in is this frame's heavy step (see claim_frame): the parts it
+        if memo is not None and memo.hud is hud and self.frames.marked("move"):
+            # A bot's move taken in is this frame's heavy step (FrameJobs): the parts it
             # changes (the pill, the panels' words) are made in the next frame, with the view
             # after it, which makes them again anyway; this one shows the last frame's a frame
             # longer (the score markers, looked up each frame, but for the memo kept as it was).
@@ -673,28 +630,30 @@ class TableScene(Scene):
         # A board with marks brought up to a move (its layer, the marks recomposed around what
         # changed) is a heavy step of its own while frames are drawn by parts: the screen shows
         # the board as it was a frame longer.
-        ours = self._board_frame is not None and self._board_frame == getattr(self.app, "updates", None)
+        frames = self.frames
         work = self._board_work(hud) if kept else None
-        self.board_pending = bool(work) and (self._board_waits(hud) or not (ours or self.claim_frame()))
-        if not self.board_pending and work is not False:  # (False: up to date, most frames)
+        # (holds: update kept this frame for it)
+        pending = bool(work) and (self._board_waits(hud) or not (frames.holds("board") or frames.take("board")))
+        frames.want("board", pending)
+        if not pending and work is not False:  # (False: up to date, most frames)
             self._update_board(hud)
         parts = None
         if canvas is not None:
             split = self.frame_parts_split()
             parts = None if split is None else split[0]
             by_parts = parts is not None and kept
-            if self.board_pending and not by_parts:
-                self.board_pending = False
+            if "board" in frames.waiting and not by_parts:
+                frames.want("board", False)
                 self._update_board(hud)
             paint_pending = getattr(hud, "paint_pending", None)
             if paint_pending is not None:
                 # Drawn by parts: one slice of a region a frame, in a frame with no other heavy
-                # step and no animation (see claim_quiet_frame); but while animations that do
+                # step and no animation (FrameJobs.take_quiet); but while animations that do
                 # not block play, a region under one (a face-up card turning over its slot) is
                 # painted under it, so it shows the new card when the animation lands.
                 if not by_parts:
                     paint_pending(None)
-                elif not self.waits_for_pieces():
+                elif not frames.waits_for_pieces():
                     paint_pending(hud.paint_limit())
                 elif not self.animator.busy:
                     over = [rect for rect in (anim.bounds() for anim in self.animator.anims if anim.active)

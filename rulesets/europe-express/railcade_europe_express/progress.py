@@ -4,33 +4,23 @@ board), shown at the table as a race per player."""
 
 from __future__ import annotations
 
-import heapq
-from typing import Callable
+from typing import Sequence
 
+from game.rules.cheapest_path import INF, cheapest_path, links_of
 from railcade_europe_express.state import NOBODY, ExpressState
 
 UNREACHABLE = -1
 
 
-def _cheapest(tables, start: int, goal: int, step: Callable[[int], int | None]) -> int:
-    """Dijkstra from ``start`` to ``goal``; ``step(route)`` is a route's cost, None if closed."""
-    dist = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        d, city = heapq.heappop(heap)
-        if city == goal:
-            return d
-        if d > dist[city]:
-            continue
-        for route in tables.city_routes[city]:
-            cost = step(route)
-            if cost is None:
-                continue
-            other = tables.route_b[route] if tables.route_a[route] == city else tables.route_a[route]
-            if d + cost < dist.get(other, 1 << 30):
-                dist[other] = d + cost
-                heapq.heappush(heap, (d + cost, other))
-    return UNREACHABLE
+def _cars(state: ExpressState, costs: Sequence[float]) -> int:
+    """The fewest wagons from one end of the link to the other at ``costs`` per route (INF:
+    closed), or UNREACHABLE. The board's graph is kept on its memo (the memo may be emptied)."""
+    t = state.tables
+    links = t.memo.get("route-links")
+    if links is None:
+        links = t.memo["route-links"] = links_of(zip(t.route_a, t.route_b), len(t.city_ids))
+    cars, _ = cheapest_path(links, costs, state.ends[0], (state.ends[1],))
+    return UNREACHABLE if cars == INF else cars
 
 
 def cars_to_link(state: ExpressState, seat: int) -> int:
@@ -48,18 +38,17 @@ def cars_to_link(state: ExpressState, seat: int) -> int:
     closing = state.players < state.rules.double_routes_min_players
     lengths, siblings = t.route_length, t.route_siblings
 
-    def step(route: int) -> int | None:
-        owner = owners[route]
+    def cost(route: int, owner: int) -> float:
         if owner == seat:
             return 0
         if owner != NOBODY:
-            return None
+            return INF
         for other in siblings[route]:  # "jamais les deux routes"; with 2 players, closed
             if owners[other] == seat or (closing and owners[other] != NOBODY):
-                return None
+                return INF
         return lengths[route]
 
-    cars = t.memo[key] = _cheapest(t, state.ends[0], state.ends[1], step)
+    cars = t.memo[key] = _cars(state, [cost(route, owner) for route, owner in enumerate(owners)])
     return cars
 
 
@@ -69,5 +58,5 @@ def link_length(state: ExpressState) -> int:
     key = ("link-length", state.ends)
     length = t.memo.get(key)
     if length is None:
-        length = t.memo[key] = _cheapest(t, state.ends[0], state.ends[1], lambda r: t.route_length[r])
+        length = t.memo[key] = _cars(state, t.route_length)
     return length

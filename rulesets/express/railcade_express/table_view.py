@@ -54,7 +54,7 @@ class CardBoard:
             self.hud.painted_regions = None
         # While the table draws by parts, one region a frame, in a frame of its own
         # (HudBase.paint_limit); the whole felt the first time.
-        limit = self.hud.paint_limit() if self.hud.painted_regions is not None else None
+        limit = self.hud.paint_limit("felt") if self.hud.painted_regions is not None else None
         if limit == 0:
             self.hud.felt_pending = True
             return
@@ -174,7 +174,7 @@ class CardTable(HudBase):
 
     # The felt and the animations are laid out by sync_view, in the frame a view is taken in; the
     # side panel (render_right) reads nothing they need, so it waits for a quiet frame as the
-    # route and grid tables' panels do (TableScene.claim_quiet_frame).
+    # route and grid tables' panels do (the table's ``panels`` job, game.client.frame_jobs).
     PANELS_WAIT = True
 
     def sync_view(self) -> None:
@@ -281,7 +281,7 @@ class CardTable(HudBase):
             return []
         if limit is not None and self.t.waits_for_pieces():
             # While animations play, a region waits for them to end, as the side panel's do
-            # (TableScene.claim_quiet_frame), unless what they hide in it changed: a card that
+            # (FrameJobs.take_quiet), unless what they hide in it changed: a card that
             # landed shows at once, one that took off leaves at once.
             ready = [name for name in changed if name in regions and regions[name][0][1] is not None
                      and (name not in before or before[name][0][1] != regions[name][0][1])]
