@@ -105,7 +105,10 @@ def progress_line(save: Save) -> str:
     summary = save.summary
     parts = []
     if isinstance(summary.get("round"), int):
-        parts.append(tr("saves.round", n=summary["round"]))
+        words = summary.get("round_names")
+        word = words.get(language()) if isinstance(words, dict) else None
+        parts.append(tr("saves.round_named", word=word, n=summary["round"]) if isinstance(word, str) and word
+                     else tr("saves.round", n=summary["round"]))
     elif isinstance(summary.get("turn"), int):
         parts.append(tr("saves.turn", n=summary["turn"] + 1))
     else:

@@ -154,3 +154,19 @@ def test_settings_rows_use_each_languages_typography(app, lang, language, volume
             assert not [text for text in rows.values() if " :" in text or " %" in text]
     finally:
         set_language("en")
+
+
+@pytest.mark.skipif(not installed("express"), reason="express ruleset not installed")
+@pytest.mark.parametrize("lang, word", [("en", "Deal 1"), ("fr", "Donne 1")])
+def test_load_list_says_the_rulesets_word_for_a_round(app, lang, word):
+    match = make_match("express", (), 3, seed=1, humans=1, registry=app.registry)
+    play(match, 5, 1)
+    save = save_of(match)
+    set_language(lang)
+    try:
+        assert progress_line(save).startswith(word)
+    finally:
+        set_language("en")
+    if installed("transeuropa"):  # a ruleset without a word of its own keeps "Round"
+        grid = make_match("transeuropa", (), 3, seed=1, humans=1, registry=app.registry)
+        assert progress_line(save_of(grid)).startswith("Round 1")

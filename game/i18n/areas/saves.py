@@ -5,6 +5,7 @@ EN = {
     "saves.continue_detail": "{game} · {progress}",
     "saves.bot_mark": "(bot)",
     "saves.round": "Round {n}",
+    "saves.round_named": "{word} {n}",  # the ruleset's word for a round ("Deal 2")
     "saves.turn": "Turn {n}",
     "saves.moves": "{n} {n:move|moves}",
     "saves.points": "{name}: {points}",
@@ -47,6 +48,7 @@ FR = {
     "saves.continue_detail": "{game} · {progress}",
     "saves.bot_mark": "(robot)",
     "saves.round": "Manche {n}",
+    "saves.round_named": "{word} {n}",
     "saves.turn": "Tour {n}",
     "saves.moves": "{n} {n:coup|coups}",
     "saves.points": "{name} : {points}",
