@@ -68,14 +68,21 @@ def test_new_game_shows_the_names_of_a_choice_options_choices(app, lang):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_seat_table_headers_never_run_together(app, lang):
-    from game.client.scenes.newgame import HEADER_GAP, NewGameScene
+    from game.client import theme
+    from game.client.scenes.newgame import HEADER_GAP, TEXT, NewGameScene
+    from game.i18n import tr
 
     set_language(lang)
     try:
         scene = NewGameScene(app)
-        rects = [rect for _, rect in scene.seat_headers(200)]
+        headers = scene.seat_headers(200)
+        rects = [rect for _, rect in headers]
         assert len(rects) == 4
         for left, right in zip(rects, rects[1:]):
             assert right.left - left.right >= HEADER_GAP, (lang, left, right)
+        # Each header whole, at the sofa size (not shrunk or cut short to make room).
+        keys = ("newgame.col.name", "newgame.col.plays", "newgame.col.level", "newgame.col.color")
+        for (text, _), key in zip(headers, keys):
+            assert text.get_size() == theme.text(tr(key), TEXT, bold=True).get_size(), (lang, key)
     finally:
         set_language("en")

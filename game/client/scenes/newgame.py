@@ -422,7 +422,8 @@ class NewGameScene(MenuScene):
 
     def seat_headers(self, top: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The seat table's column headers and where they go, each at least HEADER_GAP clear of
-        the next (a long header, "Niveau du robot", is shrunk rather than run into "Couleur")."""
+        the next (two headers running together read as one word); never under the sofa size TEXT:
+        a header too long for its room is cut short, so the words must fit (tests check both)."""
         x1, out = RIGHT.x, []
         for column, key in (("name", "newgame.col.name"), ("kind", "newgame.col.plays"),
                             ("level", "newgame.col.level"), ("color", "newgame.col.color")):
@@ -430,13 +431,14 @@ class NewGameScene(MenuScene):
             if column == "color":  # the last column: its header may reach past the narrow swatch
                 right = x1 + dx + w + 10
                 left = out[-1][1].right + HEADER_GAP
-                text = theme.fit_text(tr(key), TEXT, min(w + 60, right - left), theme.INK_DIM, bold=True)
+                text = theme.fit_text(tr(key), TEXT, min(w + 60, right - left), theme.INK_DIM, bold=True,
+                                      min_size=TEXT)
                 out.append((text, text.get_rect(topright=(right, top))))
                 continue
             # The name's header may run over the narrow ↻ column; the others stay in their own.
             room = w + 8 + COLUMNS["next"][1] + 8 if column == "name" else min(
                 w + 8, COLUMNS["color" if column == "level" else "level"][0] - dx - 2 - HEADER_GAP)
-            text = theme.fit_text(tr(key), TEXT, room, theme.INK_DIM, bold=True)
+            text = theme.fit_text(tr(key), TEXT, room, theme.INK_DIM, bold=True, min_size=TEXT)
             out.append((text, text.get_rect(topleft=(x1 + dx + 2, top))))
         return out
 
