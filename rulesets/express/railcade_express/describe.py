@@ -8,6 +8,8 @@ from typing import Any
 from game.engine.actions import Action, Event
 from game.i18n.plural import format_text
 
+from railcade_express.deck import rules_for
+
 _EVENTS = {
     "deal_started": ("donne {deal} : {dealer} distribue {cards} {cards:carte|cartes}",
                      "deal {deal}: {dealer} deals {cards} {cards:card|cards}"),
@@ -15,11 +17,13 @@ _EVENTS = {
     "discard_taken": ("{who} prend {card} sur la défausse", "{who} takes {card} from the discard pile"),
     "partner_asked": ("{who} : « Partenaire, est-ce que je peux sortir ? »", "{who}: \u201cPartner, may I go out?\u201d"),
     "partner_answered": ("{who} répond « {answer} »", "{who} answers \u201c{answer}\u201d"),
-    "train_started": ("{who} pose un nouveau train : {card}", "{who} starts a train: {card}"),
-    "car_added": ("{who} ajoute {card} au train {train}", "{who} adds {card} to train {train}"),
-    "diesel_added": ("{who} met une diesel en tête du train {train}", "{who} puts a diesel at the head of train {train}"),
+    "train_started": ("{who} pose le train {train} : {card}", "{who} starts train {train}: {card}"),
+    "car_added": ("{who} ajoute {card} à son train {train}", "{who} adds {card} to their train {train}"),
+    "diesel_added": ("{who} met une diesel en tête de son train {train}",
+                     "{who} puts a diesel at the head of their train {train}"),
     "maintenance_laid": ("{who} pose {card}", "{who} lays {card}"),
-    "loco_swapped": ("{who} reprend la locomotive du train {train}", "{who} takes back the locomotive of train {train}"),
+    "loco_swapped": ("{who} reprend la locomotive de son train {train}",
+                     "{who} takes back the locomotive of their train {train}"),
     "card_discarded": ("{who} défausse {card}", "{who} discards {card}"),
     "went_out": ("{who} sort !", "{who} goes out!"),
     "turntable_played": ("{who} joue une plaque tournante : le sens s'inverse, {who} rejoue",
@@ -30,17 +34,19 @@ _EVENTS = {
     "disaster_countered": ("{maintenance} annule {card}", "{maintenance} cancels {card}"),
     "derailed": ("{who} perdra son prochain tour", "{who} will lose the next turn"),
     "turn_skipped": ("{who} passe son tour (déraillement)", "{who} loses this turn (derailment)"),
-    "train_wrecked": ("le train {train} est détruit", "train {train} is wrecked"),
-    "car_broken": ("{card} du train {train} part à la casse", "{card} of train {train} is broken off"),
-    "car_stolen": ("{who} vole {card} du train {train}", "{who} steals {card} from train {train}"),
-    "loco_returned": ("la locomotive du train {train} revient en main à {who}",
-                      "the locomotive of train {train} goes back to {who}'s hand"),
+    "train_wrecked": ("le {train} est détruit", "{train} is wrecked"),
+    "car_broken": ("{card} du {train} part à la casse", "{card} of {train} is broken off"),
+    "car_stolen": ("{who} vole {card} du {train}{onto}", "{who} steals {card} from {train}{onto}"),
+    "loco_returned": ("{who} reprend en main la locomotive du {train}",
+                      "{who} takes the locomotive of {train} back into their hand"),
     "switch_started": ("{who} échange des locomotives", "{who} switches locomotives"),
-    "engines_switched": ("locomotives échangées : trains {train} et {other}", "locomotives switched: trains {train} and {other}"),
+    "engines_switched": ("locomotives échangées : {train} et {other}", "locomotives switched: {train} and {other}"),
     "deal_ended": ("fin de la donne {deal}", "end of deal {deal}"),
     "game_over": ("fin de la partie", "game over"),
 }
 QUIET = {"hand_dealt"}
+# Events whose train may be another side's: named with its side (the others are the seat's own side's).
+_OTHERS_TRAIN = {"train_wrecked", "car_broken", "car_stolen", "loco_returned"}
 _ANSWERS = {"yes": ("oui", "yes"), "no": ("non", "no")}
 
 
@@ -54,13 +60,37 @@ def _card(game: Any, name: str, lang: str) -> str:
     return name
 
 
-def _target(target: str, lang: str) -> str:
+def _side(game: Any, team: Any) -> str:
+    """The seats of side ``team`` as the table heads its zone ("Ada & Cleo" with partners)."""
+    teams = rules_for(game).teams
+    if not isinstance(team, int) or not 0 <= team < len(teams):
+        return ""
+    return " & ".join(f"{{seat:{seat}}}" for seat in teams[team])
+
+
+def _train(game: Any, number: Any, team: Any, lang: str) -> str:
+    """A train as a player finds it: whose side's zone it is in, and the number drawn on its
+    locomotive (numbers run over the whole table). French: after "le"/"du"."""
+    owner = _side(game, team)
+    if not owner:
+        return f"train {number}"
+    return f"train {number} ({owner})" if lang == "fr" else f"{owner}'s train {number}"
+
+
+def _target(game: Any, target: str, lang: str, team: Any = None) -> str:
     kind, _, value = target.partition(":")
     if kind == "seat":
         return f"{{seat:{value}}}"
     if kind == "team":
         return f"le camp {int(value) + 1}" if lang == "fr" else f"side {int(value) + 1}"
-    return f"le train {value}" if lang == "fr" else f"train {value}"
+    return "le " + _train(game, value, team, lang) if lang == "fr" else _train(game, value, team, lang)
+
+
+def _team_of(game: Any, seat: Any) -> int | None:
+    for team, seats in enumerate(rules_for(game).teams):
+        if seat in seats:
+            return team
+    return None
 
 
 def describe(game: Any, item: Any, lang: str) -> str | None:
@@ -75,13 +105,20 @@ def describe(game: Any, item: Any, lang: str) -> str | None:
             if isinstance(values.get(key), str):
                 values[key] = _card(game, values[key], lang)
         if "target" in values:
-            values["target"] = _target(values["target"], lang)
+            values["target"] = _target(game, values["target"], lang, values.get("team"))
+        if item.kind in _OTHERS_TRAIN:
+            values["train"] = _train(game, values["train"], values.get("team"), lang)
+        if item.kind == "engines_switched":  # the switching seat's train, and one of the other side's
+            values["train"] = _train(game, values["train"], _team_of(game, item.seat), lang)
+            values["other"] = _train(game, values["other"], values.get("team"), lang)
         if "answer" in values:
             values["answer"] = _ANSWERS[values["answer"]][0 if fr else 1]
         if "dealer" in values:
             values["dealer"] = f"{{seat:{values['dealer']}}}"
-        if item.kind == "car_stolen" and values.get("to_train"):
-            values["train"] = f"{values['train']} → {values['to_train']}"
+        if item.kind == "car_stolen":
+            to = values.get("to_train")
+            values["onto"] = ((f" et le pose sur son train {to}" if fr else f" onto their train {to}")
+                              if to else "")
         template = _EVENTS[item.kind][0 if fr else 1]
         try:
             return format_text(template, lang, **values)
@@ -106,10 +143,10 @@ def describe_action(game: Any, action: Action, lang: str) -> str | None:
         return (f"train {action.target} : reprendre la locomotive, poser {put}" if fr else
                 f"train {action.target}: take back the locomotive, put {put}")
     if kind == "disaster":
-        text = f"{card} → {_target(action.choice[0], lang)}"
+        text = f"{card} → {_target(game, action.choice[0], lang)}"
         if len(action.choice) > 1:
             dest = action.choice[1]
-            text += (" (en main)" if fr else " (to hand)") if dest == "hand" else f" → {_target(dest, lang)}"
+            text += (" (en main)" if fr else " (to hand)") if dest == "hand" else f" → {_target(game, dest, lang)}"
         return text
     if kind in ("discard", "maintenance", "turntable"):
         return card

@@ -183,6 +183,22 @@ class CardTable(HudBase):
         self.layout = self.layout_for(self.view)
         if self.t.open_key is None:
             self.sub = None
+        self.t.groups = self.tab_order(self.t.groups)
+
+    def tab_order(self, groups: dict) -> dict:
+        """The groups of legal actions in the order Tab walks their targets: the cards of the hand
+        as the fan shows them, then the rest as listed. The list's order is the rules' (lays, then
+        swaps, then discards), so Tab from a card that can be laid jumped to a train of one's
+        own, where Enter opens a locomotive swap the player never looked for."""
+        if not groups:
+            return groups
+        fan = [("card", name) for name, _rect, _angle in self.layout.hand]
+        cards = [key for key in dict.fromkeys(fan) if key in groups]
+        if not cards:
+            return groups
+        ordered = {key: groups[key] for key in cards}
+        ordered.update((key, actions) for key, actions in groups.items() if key not in ordered)
+        return ordered
 
     def sync(self) -> None:
         self.sync_view()
@@ -236,7 +252,10 @@ class CardTable(HudBase):
         y = top + 40
         for side, seats in enumerate(view["teams"]):
             running = sum(t["points"] for t in view["trains"][side]) + 5 * len(view["maintenance"][side])
-            box = pygame.Rect(8, y, RIGHT_W - 24, 50)
+            # Partners' names take the row's first line, the deal its second: a taller box (three
+            # sides at most, where five single seats keep one line each in the same area).
+            pair = len(seats) > 1
+            box = pygame.Rect(8, y, RIGHT_W - 24, 64 if pair else 50)
             theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=10)
             x = box.x + 14
             for seat in seats:
@@ -245,10 +264,20 @@ class CardTable(HudBase):
                              theme.contrast_ink(self.seat_rgb(seat)))
                 x += 26
             yield  # the box and its tokens, then its words
-            surf.blit(theme.fit_text(tr("express.this_deal", n=running), 24, 200, theme.INK), (x + 6, box.y + 11))
+            # Whose row it is in words (the dot alone is too small from the sofa), then the deal.
             total = theme.text(str(view["totals"][side]), 32, theme.ACCENT, bold=True)
+            room = box.right - 14 - total.get_width() - 12 - (x + 6)
+            deal = theme.fit_text(tr("express.this_deal", n=running), 22, room if pair else room // 2, theme.INK_DIM)
+            names = theme.fit_text(self.side_names(side), 24, room if pair else room - deal.get_width() - 12,
+                                   theme.INK, bold=True)
+            if pair:
+                surf.blit(names, (x + 6, box.y + 4))
+                surf.blit(deal, (x + 6, box.bottom - 4 - deal.get_height()))
+            else:
+                surf.blit(names, (x + 6, box.centery - names.get_height() // 2))
+                surf.blit(deal, (x + 6 + names.get_width() + 12, box.centery - deal.get_height() // 2))
             surf.blit(total, total.get_rect(midright=(box.right - 14, box.centery)))
-            y += 58
+            y += box.h + 8
             if side < len(view["teams"]) - 1:
                 yield
 
@@ -460,6 +489,16 @@ class CardTable(HudBase):
                 else:
                     _put(surf, self.card_surface(name, rect.size), rect.topleft, within)
             self.paint_value(surf, train, row, h, within)
+            # The train's number, as the log and the prompts name it, on its locomotive.
+            parts = [part for part, _name, _rect in row.cards]
+            if "loco" in parts:
+                # (centred on the strip of the locomotive the first car leaves uncovered)
+                at = parts.index("loco")
+                loco = row.cards[at][2]
+                strip = min(loco.w, row.cards[at + 1][2].x - loco.x) if at + 1 < len(parts) else loco.w
+                tag = train_tag(train_id, 26 if h >= 90 else 22 if h >= 60 else 18)
+                _put(surf, tag, tag.get_rect(midbottom=(max(loco.x + strip // 2, loco.x + tag.get_width() // 2 - 4),
+                                                        loco.bottom - 3)).topleft, within)
 
     def zone_plate(self, size: tuple[int, int], active: bool) -> pygame.Surface:
         """A side's zone without its cards: the felt at its corners, the zone, its edge (in the
@@ -1062,6 +1101,23 @@ def _direction_arrow(surface, center, r, clockwise: bool, spin: float) -> None:
         tip = (end[0] + tangent[0] * 14, end[1] + tangent[1] * 14)
         pygame.draw.polygon(surface, theme.ACCENT, [tip, (end[0] + normal[0] * 10, end[1] + normal[1] * 10),
                                                     (end[0] - normal[0] * 10, end[1] - normal[1] * 10)])
+
+
+_tags: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def train_tag(number: int, size: int) -> pygame.Surface:
+    """A train's number on a dark pill, drawn on its locomotive (kept: a repaint blits it)."""
+    tag = _tags.get((number, size))
+    if tag is None:
+        label = theme.text(str(number), size, theme.INK, bold=True)
+        h = label.get_height() + 2
+        tag = pygame.Surface((max(h, label.get_width() + 12), h), pygame.SRCALPHA)
+        pygame.draw.rect(tag, (12, 16, 22, 235), tag.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(tag, theme.ACCENT_2, tag.get_rect(), 2, border_radius=h // 2)
+        theme.blit_center(tag, label, tag.get_rect().center)
+        _tags[(number, size)] = tag
+    return tag
 
 
 def _card_name(match, name: str, lang: str) -> str:
