@@ -72,7 +72,7 @@ def play_at_table(app, table, count: int, seed: int = 0, level: str = "random") 
         events = table.session.apply(action)
         table.show(action, events)
         table.animator.skip()
-        table.recap.update(0.0, False)
+        table.recap.update(0.0, False, table.match.active_seats)
         played += 1
     table.refresh()
     return played

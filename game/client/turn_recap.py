@@ -35,6 +35,7 @@ def board_names(match) -> dict[str, str]:
 
 # Events that are the table's news rather than a seat's act: logged as they are told.
 NOTES = ("last_round", "round_ended", "barrier_moved", "game_over", "game_ended", "round_started")
+SETUP = "setup"  # a view's phase while the seats make their first choices together (routes family)
 HOLD = 2.5  # seconds a finished turn's recap stays in view at animation speed 1 (bots wait for it)
 LOG_LIMIT = 2000  # lines kept in the full log
 
@@ -122,7 +123,9 @@ class TurnRecap:
             return
         part = self.describe(event, view, fallback)
         if part is not None:
-            self.pending.append((seat, "part", part))
+            # A choice the seats make together before the first turn (the first tickets: the
+            # view it is told against is in the "setup" phase) is told on its own, not held.
+            self.pending.append((seat, "setup" if view.get("phase") == SETUP else "part", part))
 
     def describe(self, event, view, fallback: str):
         """("faceup"/"blind", card) for a card draw, or (short, long) words for anything else."""
@@ -212,15 +215,23 @@ class TurnRecap:
 
     # -- time ----------------------------------------------------------------------------------
 
-    def update(self, dt: float, animating: bool) -> None:
-        """Commit what waited for the animations, and age the recap panel."""
+    def update(self, dt: float, animating: bool, active: tuple[int, ...] | None = None) -> None:
+        """Commit what waited for the animations, and age the recap panel. ``active``: the seats
+        that may act once what is committed happened (the match's ``active_seats``): a seat's
+        turn ends when it stops acting, whether or not its ruleset says ``turn_ended`` (Express's
+        moves do not). A first choice the seats make together (the first tickets) is told on its
+        own as each seat makes it, not as part of that seat's first turn, and holds no bot."""
         if self.shown is not None:
             self.shown_for += dt
         if animating or not self.pending:
             return
+        actor = next((seat for seat, _, _ in self.pending if seat is not None), None)
+        chose = []  # seats whose part of the first choices is told now
         for seat, what, payload in self.pending:
             if seat is None:
                 continue
+            if what == "setup" and seat not in chose:
+                chose.append(seat)
             story = self.current.setdefault(seat, TurnStory(seat))
             if what == "end":
                 self.finish(seat)
@@ -236,16 +247,34 @@ class TurnRecap:
                 story.other.append((tag, text))
                 self._log(seat, text)
         self.pending = []
+        for seat in chose:
+            self._close(seat)  # a first choice made together: on the panel, no bot waits for it
+        if active is not None:
+            # The seat that acted is told last, so the panel over the board shows its turn rather
+            # than what it did to another seat (a derailment is the train owner's event).
+            done = sorted((seat for seat in self.current if seat not in active), key=lambda seat: seat == actor)
+            for seat in done:
+                self.finish(seat)
         self.version += 1
 
     def finish(self, seat: int) -> None:
-        story = self.current.pop(seat, None)
-        if story is None or story.empty:
+        """The seat's turn is over: on its panel until it plays again, and over the board for its
+        time."""
+        story = self._close(seat)
+        if story is None:
             return
-        self.last[seat] = story
         self.shown, self.shown_for = story, 0.0
         self.turn += 1
         self.version += 1
+
+    def _close(self, seat: int) -> TurnStory | None:
+        """The seat's story, over: on its panel until the seat plays again (None: nothing told)."""
+        story = self.current.pop(seat, None)
+        if story is None or story.empty:
+            return None
+        self.last[seat] = story
+        self.version += 1
+        return story
 
     def _log(self, seat: int, text: str) -> None:
         self.log.append(LogLine(self.turn, seat, text))

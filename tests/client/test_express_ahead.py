@@ -9,7 +9,7 @@ import collections
 
 import pytest
 
-from game.client import theme
+from game.client import theme, turn_recap
 from game.client.headless import make_match
 from game.client.pg import pygame
 from game.client.scenes.table import TableScene
@@ -21,7 +21,8 @@ pytestmark = pytest.mark.skipif(not installed("express"), reason="express is not
 
 
 def _play(app, frames: int = 700):
-    """An Express bots' game of ``frames`` frames; the frames in which a move was taken in."""
+    """An Express bots' game of ``frames`` frames; the frames in which a move was taken in. (The
+    bots do not wait for each turn's recap to be read: these frames are about moves.)"""
     match = make_match("express", (), 4, seed=3, humans=0, registry=app.registry)
     table = TableScene(app, match)
     app.push(table)
@@ -33,10 +34,14 @@ def _play(app, frames: int = 700):
         return show(*args, **kwargs)
     table.show = shown
     first = app.updates
-    for _ in range(frames):
-        table.session.wait_bot(10)
-        app.update(1 / 60)
-        app.draw()
+    hold, turn_recap.HOLD = turn_recap.HOLD, 0.0
+    try:
+        for _ in range(frames):
+            table.session.wait_bot(10)
+            app.update(1 / 60)
+            app.draw()
+    finally:
+        turn_recap.HOLD = hold
     return table, first, shows
 
 

@@ -8,6 +8,7 @@ import collections
 
 import pytest
 
+from game.client import turn_recap
 from game.client.frame_jobs import FrameJobs
 from game.client.headless import make_match
 from game.client.scenes.table import TableScene
@@ -165,6 +166,7 @@ def test_a_move_is_spread_over_frames_one_heavy_step_a_frame(app, monkeypatch):
 def test_express_works_out_a_new_views_felt_regions_and_paints_them_in_frames_of_their_own(app, monkeypatch):
     """Express's felt: the regions of a new view (what each is painted from) are worked out in
     one frame, and painted from the next, one a frame, while frames are drawn by parts."""
+    monkeypatch.setattr(turn_recap, "HOLD", 0.0)  # moves, not reading time: bots need not wait
     match = make_match("express", (), 4, seed=3, humans=0, registry=app.registry)
     table = TableScene(app, match)
     app.push(table)
@@ -193,6 +195,7 @@ def test_express_felt_regions_wait_for_the_pieces_to_land_but_a_card_landing_sho
     look changed waits for them to end (as the side panel's do), unless what they hide in it
     changed (a train's card or the discard pile's top flying in): a card that lands is painted
     at once."""
+    monkeypatch.setattr(turn_recap, "HOLD", 0.0)  # moves, not reading time: bots need not wait
     match = make_match("express", (), 4, seed=3, humans=0, registry=app.registry)
     table = TableScene(app, match)
     app.push(table)
@@ -525,7 +528,7 @@ def test_after_a_bots_move_the_panels_follow_when_its_animations_are_over(app, m
         return result
     monkeypatch.setattr(table.hud, "sync", counted)
     monkeypatch.setattr(table.hud, "sync_view", view_counted)
-    _play_until_settled(app, table, 6, 600)
+    _play_until_settled(app, table, 6, 1200)  # (Trans Europa's first markers are told and held too)
     assert len(table.match.log) >= 6 and synced["after"] >= 4, synced
     assert synced["during"] == 0 and synced["view during"] >= 1, synced
     if ruleset == "express":
@@ -549,7 +552,7 @@ def test_a_board_composed_on_the_canvas_follows_a_new_view_when_the_pieces_land(
             updates["quiet"] += 1
         return update_board(hud)
     monkeypatch.setattr(table, "_update_board", counted)
-    _play_until_settled(app, table, 8, 900)
+    _play_until_settled(app, table, 8, 1500)  # (Trans Europa's first markers are told and held too)
     assert len(table.match.log) >= 8 and updates["quiet"] >= 4 and updates["view"] == 0, updates
 
 

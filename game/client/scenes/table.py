@@ -332,7 +332,9 @@ class TableScene(Scene):
             commit = frames.take("recap")
         # A recap shown in this frame is drawn as it ends: its time to be read starts there, not
         # with the frame's other steps of update.
-        self.recap.update(0.0 if frames.marked("told") else dt, not commit)
+        # (The seats able to act are read only in a frame that commits: no work in the others.)
+        self.recap.update(0.0 if frames.marked("told") else dt, not commit,
+                          self.match.active_seats if commit else None)
         if self.recap.shown is not shown:
             frames.mark("told")
         if self.recap.version != before:
