@@ -592,7 +592,7 @@ class HudBase:
         if actor is not None and session.searches(actor) and session.bot_thinking():
             return None
         recap = getattr(t, "recap", None)
-        story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
+        story = recap.panel(self.app.settings.animation_speed, bool(t.groups)) if recap is not None else None
         return ((t.view, t.groups, story),
                 (actor, len(t.match.log), recap.version if recap is not None else None, language(),
                  theme.text_mode(), self.colorblind) + values)
@@ -689,7 +689,8 @@ class HudBase:
 
     def recap_surface(self) -> pygame.Surface | None:
         recap = getattr(self.t, "recap", None)
-        story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
+        # (A human's choices on offer: the recap before their turn stays until they act.)
+        story = recap.panel(self.app.settings.animation_speed, bool(self.t.groups)) if recap is not None else None
         if story is None or self.t.open_key is not None:  # a choice to make comes first
             return None
         key = (id(story), recap.version, language(), theme.text_mode())

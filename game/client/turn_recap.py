@@ -299,10 +299,13 @@ class TurnRecap:
         players chose faster animations)."""
         return self.shown is not None and self.shown_for < HOLD / max(1.0, speed)
 
-    def panel(self, speed: float = 1.0) -> TurnStory | None:
-        """The recap to show over the board now (it fades after twice its time)."""
-        if self.shown is not None and self.shown_for < 2 * HOLD / max(1.0, speed):
-            return self.shown
+    def panel(self, speed: float = 1.0, reading: bool = False) -> TurnStory | None:
+        """The recap to show over the board now (it fades after twice its time). ``reading``:
+        someone at the screen is to act: until they do (nothing of their turn told yet), the last
+        recap stays, so what the seat just before them did can be read on their turn."""
+        shown = self.shown
+        if shown is not None and (self.shown_for < 2 * HOLD / max(1.0, speed) or reading and not self.current):
+            return shown
         return None
 
     def line_for(self, seat: int) -> str:
