@@ -4,19 +4,11 @@ is left within a frame, while the act's pieces still move, not once they land.""
 
 from __future__ import annotations
 
-from game.client.headless import make_match, play
-from game.client.scenes.table import TableScene
+from .test_status_pill_lines import human_turn
 
 
 def test_the_pill_follows_the_choices_left_while_the_card_still_flies(app):
-    match = make_match("europe", (), 3, seed=5, humans=1, registry=app.registry)
-    while match.active_seats != (0,):
-        play(match, 1, 5)
-    table = TableScene(app, match)
-    app.push(table)
-    for _ in range(120):
-        app.update(1 / 60)
-        app.draw()
+    table = human_turn(app, "europe")
     hud = table.hud
     before = hud._status_key[0]
     draw = next(a for actions in table.groups.values() for a in actions  # (a blind draw never ends a turn)

@@ -7,22 +7,21 @@ from __future__ import annotations
 import pytest
 
 from game.client import theme
-from game.client.headless import make_app, make_match, play
+from game.client.headless import make_match, play
 from game.client.scenes.table import TableScene
 from game.client.table_hud import STATUS_DASH, STATUS_DOT, pill_lines
+from game.i18n import set_language
 
 
 @pytest.fixture
-def app_fr():
-    application = make_app("fr")
-    yield application
-    for scene in application.stack:
-        close = getattr(scene, "close", None)
-        if close:
-            close()
+def app_fr(app):
+    set_language("fr")
+    yield app
+    set_language("en")
 
 
 def human_turn(app, ruleset):
+    """A table of three (the player at the screen and two bots) on the player's first turn."""
     match = make_match(ruleset, (), 3, seed=5, humans=1, registry=app.registry)
     while match.active_seats != (0,):
         play(match, 1, 5)
