@@ -24,6 +24,11 @@ CARD_RATIO = 0.7
 VALUE_W = 92  # room for a train's running value right of its cards
 MAINT_W = 78  # a column at the right of a side's zone for its maintenance cars
 MAINT_CARD = (56, 78)
+# The hand's fan keeps this much felt free at each end (ten cards fit between at full spacing), so
+# the going-out and switch buttons own the bottom right corner at any hand size and player count:
+# the side panel has no room left under six players' score boxes.
+FAN_MARGIN = 200
+CORNER_BUTTON = pygame.Rect(TABLE_W - FAN_MARGIN + 18, HAND_TOP + 90, FAN_MARGIN - 26, 124)
 
 
 @dataclass
@@ -158,7 +163,7 @@ def fan(view) -> list[tuple[str, pygame.Rect, float]]:
     if not count:
         return []
     w, h = HAND_CARD
-    spacing = min(104, (TABLE_W - 80 - w) // max(1, count - 1)) if count > 1 else 0
+    spacing = min(104, (TABLE_W - 2 * FAN_MARGIN - w) // max(1, count - 1)) if count > 1 else 0
     total = w + spacing * (count - 1)
     x0 = (TABLE_W - total) // 2
     mid = (count - 1) / 2

@@ -29,6 +29,7 @@ FELT = (24, 64, 52)
 FELT_EDGE = (16, 44, 36)
 ZONE = (30, 80, 64)
 DRAG_THRESHOLD = 14
+CORNER_TEXT, CORNER_LINE = 24, 30  # the corner button's words ("Partenaire," is its widest line)
 
 
 class CardBoard:
@@ -242,6 +243,16 @@ class CardTable(HudBase):
         rects = self.seat_rects()
         return rects[-1].bottom + 18
 
+    def score_boxes(self, top: int) -> list[pygame.Rect]:
+        """Each side's score box on the side panel (its own coordinates)."""
+        out, y = [], top + 40
+        for seats in self.view["teams"]:
+            # Partners' names take the row's first line, the deal its second: a taller box (three
+            # sides at most, where five single seats keep one line each in the same area).
+            out.append(pygame.Rect(8, y, RIGHT_W - 24, 64 if len(seats) > 1 else 50))
+            y += out[-1].h + 8
+        return out
+
     def score_slices(self, surf, top: int):
         """The deal, the target and each side's score box, yielding after each box and its tokens,
         and after its words."""
@@ -249,13 +260,11 @@ class CardTable(HudBase):
         surf.blit(theme.text(tr("express.deal", n=view["deal"]), 26, theme.ACCENT, bold=True), (12, top))
         target = theme.text(tr("express.target", n=view["target"]), 24, theme.INK_DIM)
         surf.blit(target, target.get_rect(topright=(RIGHT_W - 16, top + 2)))
-        y = top + 40
+        boxes = self.score_boxes(top)
         for side, seats in enumerate(view["teams"]):
             running = sum(t["points"] for t in view["trains"][side]) + 5 * len(view["maintenance"][side])
-            # Partners' names take the row's first line, the deal its second: a taller box (three
-            # sides at most, where five single seats keep one line each in the same area).
             pair = len(seats) > 1
-            box = pygame.Rect(8, y, RIGHT_W - 24, 64 if pair else 50)
+            box = boxes[side]
             theme.panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=10)
             x = box.x + 14
             for seat in seats:
@@ -277,7 +286,6 @@ class CardTable(HudBase):
                 surf.blit(names, (x + 6, box.centery - names.get_height() // 2))
                 surf.blit(deal, (x + 6 + names.get_width() + 12, box.centery - deal.get_height() // 2))
             surf.blit(total, total.get_rect(midright=(box.right - 14, box.centery)))
-            y += box.h + 8
             if side < len(view["teams"]) - 1:
                 yield
 
@@ -640,8 +648,7 @@ class CardTable(HudBase):
             if key[0] == "button" and self.t.open_key is None and key[1] in ("ask_partner", "switch_done"):
                 target = self.t.nav.get(key)
                 if target is not None:
-                    draw_button(surface, target.rect, tr(f"button.{key[1]}"), self.t.nav.focus == key, True,
-                                "primary", size=26)
+                    _corner_button(surface, target.rect, tr(f"button.{key[1]}"), self.t.nav.focus == key)
         self.draw_prompt(surface)
         picked = self.picked_name()
         if picked and self.t.viewer is not None:
@@ -804,7 +811,7 @@ class CardTable(HudBase):
 
     def button_rect(self, name: str) -> pygame.Rect:
         if name in ("ask_partner", "switch_done"):
-            return pygame.Rect(RIGHT_X + 10, self.menu_rect.y - 90, RIGHT_W - 30, 72)
+            return lay.CORNER_BUTTON.copy()
         rect = self.prompt_rect()
         order = ["answer_yes", "answer_no"] if name.startswith("answer") else ["repair", "no_repair"]
         index = order.index(name) if name in order else 0
@@ -1069,6 +1076,21 @@ def _glow(surface, rect, rgba) -> None:
     glow = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
     pygame.draw.rect(glow, rgba, glow.get_rect(), 6, border_radius=14)
     surface.blit(glow, (rect.x - 8, rect.y - 8))
+
+
+def _corner_button(surface, rect, label: str, focused: bool) -> None:
+    """The going-out question or the end of a switch, right of the hand: a narrow button, so its
+    words go on as many lines as they need."""
+    draw_button(surface, rect, "", focused, True, "primary")
+    lines = corner_lines(label, rect.w)
+    y = rect.centery - CORNER_LINE * (len(lines) - 1) // 2
+    for line in lines:
+        theme.blit_center(surface, theme.text(line, CORNER_TEXT, theme.INK, bold=True), (rect.centerx, y))
+        y += CORNER_LINE
+
+
+def corner_lines(label: str, width: int) -> list[str]:
+    return theme.wrap(label, CORNER_TEXT, width - 20, bold=True)[:3]
 
 
 def _dashed_slot(surface, rect, text: str) -> None:
