@@ -354,8 +354,15 @@ class OptionSpec:
     default: Any
     names: Names
     choices: tuple[str, ...] = ()
+    # What the New game screen shows for each choice (``choice_names.shuffled = { fr, en }``);
+    # a choice without a name shows as its value.
+    choice_names: dict[str, Names] = field(default_factory=dict)
     min: int | None = None
     max: int | None = None
+
+    def choice_name(self, value: Any, lang: str) -> str:
+        names = self.choice_names.get(value) if isinstance(value, str) else None
+        return names.get(lang) if names is not None else str(value)
 
     def check_value(self, value: Any) -> str | None:
         """Why ``value`` is not valid for this option, or ``None``."""
@@ -388,6 +395,9 @@ class RulesetManifest:
     family: str = ""
     players: Players | None = None
     description: Names | None = None
+    # The ruleset's word for a round, when it is not "round" (Express plays deals): the load
+    # list says "Deal 2" as the table does.
+    round_names: Names | None = None
     options: tuple[OptionSpec, ...] = ()
     applies_to: tuple[str, ...] = ()
     conflicts: tuple[str, ...] = ()
@@ -420,6 +430,10 @@ class RulesetManifest:
                 yield f"options[{index}].default", problem
             if option.type == "choice" and not option.choices:
                 yield f"options[{index}].choices", "a choice option needs choices"
+            for value in option.choice_names:
+                if value not in option.choices:
+                    yield f"options[{index}].choice_names.{value}", \
+                        f"not one of the option's choices ({', '.join(option.choices) or 'none'})"
         for name in self.manifests:
             if name in {"ruleset"}:
                 yield f"manifests.{name}", "the name 'ruleset' is reserved"

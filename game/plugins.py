@@ -50,6 +50,7 @@ class PluginInfo:
     conflicts: tuple[str, ...] = ()
     package: str = ""
     description: Mapping[str, str] = field(default_factory=dict)
+    round_names: Mapping[str, str] = field(default_factory=dict)  # {} : the word is "round"
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names.get("en") or self.id
@@ -81,6 +82,9 @@ def info_from_manifest(manifest: RulesetManifest, package: str = "") -> PluginIn
         package=package,
         description=(
             {"fr": manifest.description.fr, "en": manifest.description.en} if manifest.description else {}
+        ),
+        round_names=(
+            {"fr": manifest.round_names.fr, "en": manifest.round_names.en} if manifest.round_names else {}
         ),
     )
 

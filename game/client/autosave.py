@@ -71,6 +71,9 @@ def summarize(match) -> dict[str, Any]:
             names[plugin_id] = {lang: info.name(lang) for lang in ("fr", "en")}
     if names:
         summary["names"] = names
+    record = match.registry.find(match.setup.ruleset)
+    if record is not None and record.info is not None and record.info.round_names:
+        summary["round_names"] = dict(record.info.round_names)  # "Deal 2", as the table says
     summary.update(progress(match.view(None)))
     return summary
 

@@ -105,14 +105,17 @@ def progress_line(save: Save) -> str:
     summary = save.summary
     parts = []
     if isinstance(summary.get("round"), int):
-        parts.append(tr("saves.round", n=summary["round"]))
+        words = summary.get("round_names")
+        word = words.get(language()) if isinstance(words, dict) else None
+        parts.append(tr("saves.round_named", word=word, n=summary["round"]) if isinstance(word, str) and word
+                     else tr("saves.round", n=summary["round"]))
     elif isinstance(summary.get("turn"), int):
         parts.append(tr("saves.turn", n=summary["turn"] + 1))
     else:
         parts.append(tr("saves.moves", n=len(save.actions)))
     points = summary.get("points")
     if isinstance(points, list) and len(points) == len(save.seats):
-        parts.append(", ".join(f"{seat.name} {p}" for seat, p in zip(save.seats, points)))
+        parts.append(", ".join(tr("saves.points", name=seat.name, points=p) for seat, p in zip(save.seats, points)))
     return " · ".join(parts)
 
 
@@ -137,6 +140,15 @@ def date_line(saved_at: str, now: datetime | None = None) -> str:
 
 
 # -- opening ---------------------------------------------------------------------------------------
+
+
+def same_state(a: Save | None, b: Save | None) -> bool:
+    """Whether two saves hold the same game at the same point (whenever and however each was
+    written): loading one over the other replaces nothing."""
+    if a is None or b is None:
+        return False
+    return (a.ruleset, a.variants, a.seats, dict(a.options), a.seed, a.actions) == \
+        (b.ruleset, b.variants, b.seats, dict(b.options), b.seed, b.actions)
 
 
 def open_save(save: Save, registry, source: str = "") -> Any:

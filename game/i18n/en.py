@@ -24,6 +24,8 @@ STRINGS: dict[str, str] = {
     "settings.speed": "Animation speed",
     "settings.colorblind": "Colour-blind symbols",
     "settings.fullscreen": "Full screen",
+    "settings.row": "{label}: {value}",
+    "settings.percent": "{n}%",
     "settings.saved_hint": "Settings are saved for next time.",
 
     "plugins.title": "Rulesets & plugins",

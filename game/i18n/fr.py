@@ -24,6 +24,8 @@ STRINGS: dict[str, str] = {
     "settings.speed": "Vitesse des animations",
     "settings.colorblind": "Symboles daltoniens",
     "settings.fullscreen": "Plein écran",
+    "settings.row": "{label} : {value}",
+    "settings.percent": "{n} %",
     "settings.saved_hint": "Les réglages sont gardés pour la prochaine fois.",
 
     "plugins.title": "Règles et extensions",

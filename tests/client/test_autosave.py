@@ -230,7 +230,7 @@ def test_load_list_says_game_seats_progress_and_date(app, config_dir):
     row = by_rules["europe"]
     assert seats_line(row.save) == "Alice, Bruno (bot), Chloé (bot)"
     line = progress_line(row.save)
-    assert line.startswith("Turn ") and "Alice " in line  # public route points, no secret tickets
+    assert line.startswith("Turn ") and "Alice: " in line  # public route points, no secret tickets
     if installed("transeuropa"):
         assert progress_line(by_rules["transeuropa"].save).startswith("Round 1")
     # An old save without a summary still lists, with its number of moves.

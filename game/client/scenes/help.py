@@ -116,9 +116,22 @@ class HelpScene(MenuScene):
         return kiosk is None or bool(kiosk.allowed_rulesets([record]))
 
     def start_guide(self) -> None:
+        """Start the guided game; over an unfinished game, ask first as New game does (that game
+        then moves to the load list)."""
         from game.client.guide import start_guided_game
 
-        start_guided_game(self.app)
+        saver = getattr(self.app, "autosaver", None)
+        unfinished = saver.current() if saver is not None else None
+        if unfinished is None:
+            start_guided_game(self.app)
+            return
+        from game.client.saves import game_line
+        from game.client.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, tr("saves.confirm.new.title"),
+                                   tr("saves.confirm.new.text", game=game_line(unfinished, self.app.registry)),
+                                   tr("saves.confirm.new.yes"), lambda: start_guided_game(self.app),
+                                   tr("saves.confirm.back"), yes_style="primary"))
 
     # -- layout --------------------------------------------------------------------------------
 

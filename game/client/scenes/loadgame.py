@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from game.client import theme
 from game.client.pg import pygame
-from game.client.saves import LoadProblem, date_line, game_line, list_saves, open_save, progress_line, seats_line
+from game.client.saves import (LoadProblem, date_line, game_line, list_saves, open_save, progress_line, same_state,
+                               seats_line)
 from game.client.scenes.base import Button, MenuScene
 from game.client.settings import saves_dir
 from game.i18n import tr
@@ -79,7 +80,7 @@ class LoadScene(MenuScene):
             self.fail(entry.problem)
             return
         running = self.game_in_progress()
-        if running is None:
+        if running is None or same_state(running, entry.save):  # the very game: nothing is replaced
             self.load(entry)
             return
         from game.client.scenes.confirm import ConfirmScene
@@ -105,9 +106,12 @@ class LoadScene(MenuScene):
         """Open the table of a loaded game."""
         from game.client.scenes.table import TableScene
 
+        # The game in progress moves to this list, unless it is the loaded one in the same state
+        # (the slot would only hold a duplicate of it).
+        resumed = same_state(self.game_in_progress(), entry.save)
         if self.table is not None:
             self.table.close()
-        self.app.reset_to(TableScene(self.app, match))
+        self.app.reset_to(TableScene(self.app, match, resumed=resumed))
 
     # -- drawing ---------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ ROW_H, ROW_GAP = 58, 8
 # The seat table's columns: (key, x offset in RIGHT, width).
 COLUMNS = {"token": (0, 56), "name": (64, 280), "next": (352, 64), "kind": (426, 170), "level": (606, 210),
            "color": (826, 94)}
+HEADER_GAP = 12  # between two column headers, so two words never read as one
 
 
 @dataclass
@@ -356,7 +357,8 @@ class NewGameScene(MenuScene):
                                            enabled=spec.max is None or value < spec.max, size=36))
             else:
                 self.buttons.append(Button(f"option:{spec.id}", (RIGHT.right - 300, y, 300, ROW_H),
-                                           str(self.option_value(spec)), lambda sp=spec: self.cycle_option(sp), size=26))
+                                           spec.choice_name(self.option_value(spec), lang),
+                                           lambda sp=spec: self.cycle_option(sp), size=26))
             y += ROW_H + ROW_GAP
 
     def handle(self, intent) -> None:
@@ -418,6 +420,28 @@ class NewGameScene(MenuScene):
         for k, line in enumerate(theme.wrap(text, TEXT, LEFT.w)[:3]):
             surface.blit(theme.text(line, TEXT, color), (LEFT.x, top + k * 32))
 
+    def seat_headers(self, top: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The seat table's column headers and where they go, each at least HEADER_GAP clear of
+        the next (two headers running together read as one word); never under the sofa size TEXT:
+        a header too long for its room is cut short, so the words must fit (tests check both)."""
+        x1, out = RIGHT.x, []
+        for column, key in (("name", "newgame.col.name"), ("kind", "newgame.col.plays"),
+                            ("level", "newgame.col.level"), ("color", "newgame.col.color")):
+            dx, w = COLUMNS[column]
+            if column == "color":  # the last column: its header may reach past the narrow swatch
+                right = x1 + dx + w + 10
+                left = out[-1][1].right + HEADER_GAP
+                text = theme.fit_text(tr(key), TEXT, min(w + 60, right - left), theme.INK_DIM, bold=True,
+                                      min_size=TEXT)
+                out.append((text, text.get_rect(topright=(right, top))))
+                continue
+            # The name's header may run over the narrow ↻ column; the others stay in their own.
+            room = w + 8 + COLUMNS["next"][1] + 8 if column == "name" else min(
+                w + 8, COLUMNS["color" if column == "level" else "level"][0] - dx - 2 - HEADER_GAP)
+            text = theme.fit_text(tr(key), TEXT, room, theme.INK_DIM, bold=True, min_size=TEXT)
+            out.append((text, text.get_rect(topleft=(x1 + dx + 2, top))))
+        return out
+
     def _draw_seats(self, surface) -> None:
         x1 = RIGHT.x
         surface.blit(theme.text(tr("newgame.players"), 26, theme.INK_DIM, bold=True), (x1, RIGHT.y + 14))
@@ -426,17 +450,8 @@ class NewGameScene(MenuScene):
             seed = theme.text(tr("newgame.seed"), 26, theme.INK_DIM, bold=True)
             surface.blit(seed, seed.get_rect(midright=(RIGHT.right - 316, RIGHT.y + 29)))
         header_y = RIGHT.y + ROW_H + 22
-        for column, key in (("name", "newgame.col.name"), ("kind", "newgame.col.plays"),
-                            ("level", "newgame.col.level"), ("color", "newgame.col.color")):
-            dx, w = COLUMNS[column]
-            if column == "color":  # the last column: its header may reach past the narrow swatch
-                text = theme.fit_text(tr(key), TEXT, w + 60, theme.INK_DIM, bold=True)
-                surface.blit(text, text.get_rect(topright=(x1 + dx + w + 10, header_y)))
-                continue
-            # A header may run into the gap before the next column (10 px).
-            text = theme.fit_text(tr(key), TEXT, w + 8 + (COLUMNS["next"][1] + 8 if column == "name" else 0),
-                                  theme.INK_DIM, bold=True)
-            surface.blit(text, (x1 + dx + 2, header_y))
+        for text, rect in self.seat_headers(header_y):
+            surface.blit(text, rect)
         theme.blit_center(surface, theme.text("↻", 28, theme.INK_DIM, bold=True),
                           (x1 + COLUMNS["next"][0] + COLUMNS["next"][1] // 2, header_y + 14))
         for i in range(self.count):

@@ -43,11 +43,12 @@ class PauseScene(MenuScene):
             self.nav.focus = "resume"
 
     def save(self) -> None:
+        from game.client.autosave import save_of
         from game.engine.save import write_save
 
         name = f"{self.table.match.setup.ruleset}-{time.strftime('%Y%m%d-%H%M%S')}.toml"
         try:
-            write_save(saves_dir() / name, self.table.match.to_save())
+            write_save(saves_dir() / name, save_of(self.table.match))  # the summary the load list shows
         except OSError as exc:
             self.message = tr("pause.save_failed", error=str(exc))
             self.app.audio.play("error")

@@ -21,13 +21,17 @@ class SettingsScene(MenuScene):
         lang_name = tr("lang.name." + (s.lang or language()))
         speed = f"×{s.animation_speed:g}"
         on, off = tr("common.on"), tr("common.off")
+
+        def setting(key: str, value: str) -> str:  # "Volume: 70%" / "Volume : 70 %": each language's spacing
+            return tr("settings.row", label=tr(f"settings.{key}"), value=value)
+
         rows = [
-            ("lang", f"{tr('settings.language')} : {lang_name}", self.cycle_language),
-            ("volume", f"{tr('settings.volume')} : {s.volume} %", lambda: self.step_volume(10)),
-            ("mute", f"{tr('settings.mute')} : {on if s.muted else off}", self.toggle("muted")),
-            ("speed", f"{tr('settings.speed')} : {speed}", self.cycle_speed),
-            ("colorblind", f"{tr('settings.colorblind')} : {on if s.colorblind else off}", self.toggle("colorblind")),
-            ("fullscreen", f"{tr('settings.fullscreen')} : {on if s.fullscreen else off}", self.fullscreen),
+            ("lang", setting("language", lang_name), self.cycle_language),
+            ("volume", setting("volume", tr("settings.percent", n=s.volume)), lambda: self.step_volume(10)),
+            ("mute", setting("mute", on if s.muted else off), self.toggle("muted")),
+            ("speed", setting("speed", speed), self.cycle_speed),
+            ("colorblind", setting("colorblind", on if s.colorblind else off), self.toggle("colorblind")),
+            ("fullscreen", setting("fullscreen", on if s.fullscreen else off), self.fullscreen),
             ("text_size", tr("play.text_size", mode=tr(f"play.text_size.{s.text_size}")), self.cycle_text_size),
         ]
         if self.app.locked:  # a kiosk's guests change only the language and the volume

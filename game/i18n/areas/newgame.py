@@ -15,7 +15,7 @@ EN = {
 FR = {
     "newgame.col.name": "Nom",
     "newgame.col.plays": "Joué par",
-    "newgame.col.level": "Niveau du robot",
+    "newgame.col.level": "Niveau",  # beside "Robot": a longer header runs into "Couleur"
     "newgame.col.color": "Couleur",
     "newgame.next_name_legend": "↻ donne à la place le nom suivant d'une liste\u00a0: pas besoin de clavier. "
                                 "Touchez un nom pour le taper.",
