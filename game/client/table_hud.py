@@ -24,6 +24,7 @@ from game.i18n import language, tr
 
 PIP_R = 12  # px: a visible-objective pip above a city
 RIGHT_X = 1480
+STATUS_DASH, STATUS_DOT = "  —  ", " · "  # the pill: whose turn — action · action
 STATUS_AREA = pygame.Rect(0, 0, RIGHT_X, 58)  # the status line, over the top of a route board
 RIGHT_W = theme.W - RIGHT_X
 PANEL_BG = (26, 34, 44)
@@ -31,6 +32,27 @@ MARKET_CARD = (128, 84)
 HAND_CARD = (88, 132)
 HAND_STEP = 94
 
+
+
+def pill_lines(msg: str, width: int) -> list[str]:
+    """The status pill's words as lines: one when it fits ``width`` at the play floor (it may
+    shrink to it), else cut after its "—" and between the actions ("·"), never inside one, so
+    every action on offer stays readable (French words run long: four actions do not fit)."""
+    floor = theme.font(theme.play_floor(), True)
+    if floor.size(msg)[0] <= width:
+        return [msg]
+    head, dash, tail = msg.partition(STATUS_DASH)
+    if not dash:
+        return [msg]
+    lines, line = [head + STATUS_DASH.rstrip()], ""
+    for part in tail.split(STATUS_DOT):
+        probe = line + STATUS_DOT + part if line else part
+        if line and floor.size(probe)[0] > width:
+            lines.append(line)
+            probe = part
+        line = probe
+    lines.append(line)
+    return lines
 
 def seat_name(table, seat: int) -> str:
     return table.match.seats[seat].name or tr("newgame.default_player", n=seat + 1)
@@ -507,15 +529,17 @@ class HudBase:
 
     # -- status --------------------------------------------------------------------------------
 
-    def render_now(self, name: str) -> bool:
+    def render_now(self, name: str, urgent: bool = False) -> bool:
         """Whether a surface over the board whose words changed (the status pill, the recap; the
         attribute ``name`` holds the one shown) is rendered again in this frame: when there is
         none yet, or no other heavy step ran in this frame and no animation plays (the table's
-        ``words`` job, game.client.frame_jobs); else the one shown stays a frame longer."""
+        ``words`` job, game.client.frame_jobs); else the one shown stays a frame longer.
+        ``urgent``: words the player at the screen acts on (their choices): not held until the
+        pieces land, only until a frame of their own."""
         if getattr(self, name, None) is None:
             return True
         frames = getattr(self.t, "frames", None)  # (a table made by a plugin may not count frames)
-        return frames is None or frames.take_quiet("words")
+        return frames is None or (frames.take("words") if urgent else frames.take_quiet("words"))
 
     def in_two_frames(self, shown: str, stem: str, key, words_of, render) -> bool:
         """Bring a surface over the board whose words changed (the recap, Express's status pill;
@@ -560,7 +584,10 @@ class HudBase:
             parts.append(Part("status", status, rect, lambda surface, s=status, r=rect: surface.blit(s, r)))
         recap = self.recap_surface()
         if recap is not None:
-            rect = recap.get_rect(topleft=self.RECAP_POS)
+            x, y = self.RECAP_POS
+            if status is not None:  # (a pill on two lines pushes the recap down)
+                y = max(y, self.STATUS_POS[1] + status.get_height() + 8)
+            rect = recap.get_rect(topleft=(x, y))
             parts.append(Part("recap", recap, rect, lambda surface, s=recap, r=rect: surface.blit(s, r)))
         return parts
 
@@ -592,7 +619,7 @@ class HudBase:
         if actor is not None and session.searches(actor) and session.bot_thinking():
             return None
         recap = getattr(t, "recap", None)
-        story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
+        story = recap.panel(self.app.settings.animation_speed, bool(t.groups)) if recap is not None else None
         return ((t.view, t.groups, story),
                 (actor, len(t.match.log), recap.version if recap is not None else None, language(),
                  theme.text_mode(), self.colorblind) + values)
@@ -612,13 +639,14 @@ class HudBase:
             return self._status
         name = seat_name(self.t, actor)
         share = None
-        if self.t.acting_human is not None and actor == self.t.acting_human:
+        acting = self.t.acting_human is not None and actor == self.t.acting_human
+        if acting:
             kinds = []
             for actions in self.t.groups.values():
                 for a in actions:
                     if a.kind not in kinds:
                         kinds.append(a.kind)
-            msg = tr("table.your_turn", name=name) + "  —  " + " · ".join(tr(f"kind.{k}") for k in kinds[:5])
+            msg = tr("table.your_turn", name=name) + STATUS_DASH + STATUS_DOT.join(tr(f"kind.{k}") for k in kinds[:5])
             color = theme.ACCENT
         elif self.t.session.is_bot(actor):
             progress = self.t.session.thinking_progress(actor)
@@ -640,7 +668,9 @@ class HudBase:
             # most changes are a swap; a new one is rendered in a frame of its own.
             pills = self.__dict__.setdefault("_pills", {})
             pill = pills.get(key)
-            if pill is None and self.render_now("_status"):
+            # (The acting player's pill says what they may do now: it follows their choices at
+            # once, while their last act's pieces still move: Märklin's passenger after a claim.)
+            if pill is None and self.render_now("_status", urgent=acting):
                 pill = self.render_status(msg, color, actor)
                 if share is not None:
                     self.draw_think_bar(pill, share)  # counts seconds: not kept
@@ -666,16 +696,25 @@ class HudBase:
         pygame.draw.rect(surf, (60, 66, 76), (30, y, width, 4), border_radius=2)
         pygame.draw.rect(surf, theme.ACCENT, (30, y, max(4, int(width * share)), 4), border_radius=2)
 
+    STATUS_W = RIGHT_X - 80  # the pill's words at most
+
     def render_status(self, msg, color, actor) -> pygame.Surface:
-        """The status pill, rendered once per change (one blit a frame)."""
-        label = theme.play_text(msg, "body", RIGHT_X - 80, color, bold=True)
-        rect = pygame.Rect(0, 0, label.get_width() + 48, label.get_height() + 14)
-        self._status_pill = (rect.width, label.get_height())
+        """The status pill, rendered once per change (one blit a frame); on two lines or more
+        when its words would be cut even at the play floor (see :func:`pill_lines`)."""
+        labels = [theme.play_text(line, "body", self.STATUS_W, color, bold=True)
+                  for line in pill_lines(msg, self.STATUS_W)]
+        height = sum(label.get_height() for label in labels)
+        rect = pygame.Rect(0, 0, max(label.get_width() for label in labels) + 48, height + 14)
+        self._status_pill = (rect.width, height)
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (12, 16, 22, 215), rect, border_radius=16)
-        pygame.draw.circle(surf, self.seat_rgb(actor), (18, rect.centery), 9)
-        pygame.draw.circle(surf, theme.SEAT_OUTLINE, (18, rect.centery), 9, 2)
-        surf.blit(label, (34, 7))
+        dot_y = 7 + labels[0].get_height() // 2  # (by the first line: whose turn)
+        pygame.draw.circle(surf, self.seat_rgb(actor), (18, dot_y), 9)
+        pygame.draw.circle(surf, theme.SEAT_OUTLINE, (18, dot_y), 9, 2)
+        y = 7
+        for label in labels:
+            surf.blit(label, (34, y))
+            y += label.get_height()
         return surf
 
     RECAP_POS = (12, 64)
@@ -689,7 +728,8 @@ class HudBase:
 
     def recap_surface(self) -> pygame.Surface | None:
         recap = getattr(self.t, "recap", None)
-        story = recap.panel(self.app.settings.animation_speed) if recap is not None else None
+        # (A human's choices on offer: the recap before their turn stays until they act.)
+        story = recap.panel(self.app.settings.animation_speed, bool(self.t.groups)) if recap is not None else None
         if story is None or self.t.open_key is not None:  # a choice to make comes first
             return None
         key = (id(story), recap.version, language(), theme.text_mode())

@@ -137,7 +137,7 @@ class TurnRecap:
                 return ("blind", "")
             if get("card"):  # another pile of a ruleset's own (a locomotive pile)
                 name = self.card_name(get("card"))
-                return (tr("play.recap.took_short", cards=name), tr("play.recap.took_faceup", cards=name))
+                return (tr("play.recap.took_short", cards=name), tr("play.recap.took_pile", cards=name))
             return ("blind", "")
         if kind == "route_claimed":
             route = get("route")
@@ -146,8 +146,10 @@ class TurnRecap:
             points = get("points") or 0
             if info is None:
                 return (f"{name} +{points}", tr("play.recap.claimed_plain", route=name, points=points))
-            color = self.card_name(info["color"])
-            return (f"{name} +{points}", tr("play.recap.claimed", route=name, n=info["length"], color=color,
+            # The cards paid are public: told as paid ("1 blue + 1 locomotive"), the route's own
+            # colour and length when the event does not say.
+            paid = get("cards") or (info["color"],) * info["length"]
+            return (f"{name} +{points}", tr("play.recap.claimed", route=name, cards=self.cards_counted(paid),
                                             points=points))
         if kind == "tunnel_revealed":
             cards = ", ".join(self.card_name(c) for c in get("cards", ()))
@@ -201,6 +203,13 @@ class TurnRecap:
         key = f"play.card.{card}"
         text = tr(key)
         return card if text == key else text
+
+    def cards_counted(self, cards) -> str:
+        """Cards by kind in the order first seen, with their counts: "2 blue + 1 locomotive"."""
+        counts: dict[str, int] = {}
+        for card in cards:
+            counts[card] = counts.get(card, 0) + 1
+        return " + ".join(f"{n} {self.card_name(card)}" for card, n in counts.items())
 
     def seat_name(self, seat: int | None) -> str:
         if seat is None or seat >= len(self.match.seats):
@@ -290,10 +299,13 @@ class TurnRecap:
         players chose faster animations)."""
         return self.shown is not None and self.shown_for < HOLD / max(1.0, speed)
 
-    def panel(self, speed: float = 1.0) -> TurnStory | None:
-        """The recap to show over the board now (it fades after twice its time)."""
-        if self.shown is not None and self.shown_for < 2 * HOLD / max(1.0, speed):
-            return self.shown
+    def panel(self, speed: float = 1.0, reading: bool = False) -> TurnStory | None:
+        """The recap to show over the board now (it fades after twice its time). ``reading``:
+        someone at the screen is to act: until they do (nothing of their turn told yet), the last
+        recap stays, so what the seat just before them did can be read on their turn."""
+        shown = self.shown
+        if shown is not None and (self.shown_for < 2 * HOLD / max(1.0, speed) or reading and not self.current):
+            return shown
         return None
 
     def line_for(self, seat: int) -> str:
