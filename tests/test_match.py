@@ -66,6 +66,25 @@ def test_undo_is_refused_after_a_blind_draw(toy_registry):
         Match("toyrail", seats=2, seed=5, registry=toy_registry).undo()
 
 
+def test_undo_refused_after_a_face_up_card_names_no_blind_draw():
+    """A face-up card taken is replaced from the deck, which reveals a card: undo is refused, and
+    the reason does not call it a blind draw (it was not one)."""
+    from game.plugins import default_registry
+
+    match = Match("europe", (), 2, seed=3, registry=default_registry())
+    while True:  # past the first tickets, on to a face-up draw
+        seat = match.active_seats[0]
+        faceup = [a for a in match.legal_actions(seat) if a.kind == "draw_card" and a.target.startswith("faceup")]
+        if faceup:
+            break
+        match.apply(match.legal_actions(seat)[0])
+    match.apply(faceup[0])
+    assert not match.can_undo()
+    with pytest.raises(UndoRefused, match="hidden information") as refused:
+        match.undo()
+    assert "blind draw" not in str(refused.value)
+
+
 def test_events_hide_secrets_from_other_seats(toy_registry):
     match = Match("toyrail", seats=2, seed=5, registry=toy_registry)
     event = match.apply(Action(0, "draw", "pile", "deck"))[0]

@@ -452,7 +452,10 @@ class Match:
         if not self.log:
             raise UndoRefused("nothing to undo")
         if self._revealed[-1]:
-            raise UndoRefused("the last action revealed hidden information (a blind draw); it cannot be undone")
+            # Any reveal: a blind draw, but also a face-up card taken (its replacement turns up from the
+            # deck) or a tunnel's cards: the words name no one cause.
+            raise UndoRefused("the last action revealed hidden information (a card drawn or turned up); "
+                              "it cannot be undone")
         last = self.log[-1]
         fresh = self.replayed(self.log[:-1])
         self.state, self.log, self._revealed = fresh.state, fresh.log, fresh._revealed
