@@ -68,7 +68,8 @@ STRINGS: dict[str, str] = {
     "pause.quit": "Quit to title",
     "pause.saved": "Saved: {name}",
     "pause.save_failed": "Could not save: {error}",
-    "pause.undo_refused": "Cannot undo: {reason}",
+    "pause.undo_nothing": "There is no move to take back.",
+    "pause.undo_revealed": "The last move turned up a hidden card: it cannot be taken back.",
     "pause.undone": "Move taken back.",
 
     "privacy.pass_to": "Pass the screen to {name}",

@@ -68,7 +68,8 @@ STRINGS: dict[str, str] = {
     "pause.quit": "Retour au titre",
     "pause.saved": "Sauvegardé : {name}",
     "pause.save_failed": "Sauvegarde impossible : {error}",
-    "pause.undo_refused": "Impossible d'annuler : {reason}",
+    "pause.undo_nothing": "Il n'y a aucun coup à annuler.",
+    "pause.undo_revealed": "Le dernier coup a dévoilé une carte cachée : il ne peut pas être annulé.",
     "pause.undone": "Coup annulé.",
 
     "privacy.pass_to": "Passez l'écran à {name}",

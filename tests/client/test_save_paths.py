@@ -170,3 +170,54 @@ def test_load_list_says_the_rulesets_word_for_a_round(app, lang, word):
     if installed("transeuropa"):  # a ruleset without a word of its own keeps "Round"
         grid = make_match("transeuropa", (), 3, seed=1, humans=1, registry=app.registry)
         assert progress_line(save_of(grid)).startswith("Round 1")
+
+
+def _last_move_revealed(app):
+    """A Europe game whose last move turned up a hidden card (a draw from the deck, or a face-up
+    card replaced from it): undo cannot take it back."""
+    match = make_match("europe", (), 2, seed=8, humans=0, registry=app.registry)
+    for step in range(200):
+        if match.log and not match.can_undo():
+            return match
+        play(match, 1, step)
+    raise AssertionError("no move revealed a card in 200 moves")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_undo_that_cannot_be_done_is_not_offered_and_says_why_in_the_players_language(app, lang):
+    from game.client.scenes.pause import PauseScene
+    from game.i18n import STRINGS
+
+    match = _last_move_revealed(app)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    set_language(lang)
+    try:
+        pause = PauseScene(app, table)
+        app.push(pause)
+        assert not next(b for b in pause.buttons if b.key == "undo").enabled
+        pause.undo()  # reached anyway (a stale menu): refused in the player's words
+        assert pause.message == STRINGS[lang]["pause.undo_revealed"]
+        assert "blind draw" not in pause.message
+        assert len(table.match.log) == len(match.log)
+    finally:
+        set_language("en")
+    table.close()
+
+
+def test_undo_is_offered_when_the_last_move_can_be_taken_back(app):
+    from game.client.scenes.pause import PauseScene
+
+    match = make_match("europe", (), 2, seed=8, humans=2, registry=app.registry)
+    for step in range(200):
+        if match.log and match.can_undo():
+            break
+        play(match, 1, step)
+    table = TableScene(app, match)
+    table.autoplay = False
+    app.push(table)
+    pause = PauseScene(app, table)
+    app.push(pause)
+    assert next(b for b in pause.buttons if b.key == "undo").enabled
+    table.close()

@@ -29,7 +29,7 @@ class PauseScene(MenuScene):
             ("resume", tr("pause.resume"), self.app.pop, "primary"),
             ("save", tr("pause.save"), self.save, "normal"),
             ("load", tr("pause.load"), lambda: self.app.push(LoadScene(self.app, table=self.table)), "normal"),
-            ("undo", tr("pause.undo"), self.undo, "normal"),
+            ("undo", tr("pause.undo"), self.undo, "normal", self.table.match.can_undo()),
             ("help", tr("help.button"), lambda: self.app.push(
                 HelpScene(self.app, self.table.match.setup.ruleset, from_table=True)), "normal"),
             ("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)), "normal"),
@@ -37,8 +37,9 @@ class PauseScene(MenuScene):
         ]
         if self.app.locked:  # kiosk guests: no files
             items = [item for item in items if item[0] not in ("save", "load")]
-        for i, (key, label, action, style) in enumerate(items):
-            self.buttons.append(Button(key, (x, y + i * (h + gap), w, h), label, action, style))
+        for i, (key, label, action, style, *enabled) in enumerate(items):
+            self.buttons.append(Button(key, (x, y + i * (h + gap), w, h), label, action, style,
+                                       enabled=all(enabled)))
         if self.nav.focus is None:
             self.nav.focus = "resume"
 
@@ -67,12 +68,18 @@ class PauseScene(MenuScene):
             while match.log and session.next_actor() is not None and session.is_bot(session.next_actor()) \
                     and match.can_undo():
                 match.undo()
-        except UndoRefused as exc:
-            self.message = tr("pause.undo_refused", reason=str(exc))
+        except UndoRefused:
+            # The engine's reason is English and only knows "a card was revealed": the player is
+            # told in their language, from what the match says (nothing to undo, or a hidden card
+            # turned up: a blind draw, or a face-up card replaced from the deck).
+            self.message = tr("pause.undo_nothing" if not match.log else "pause.undo_revealed")
             self.app.audio.play("error")
             return
         self.table.reload(match)
         self.message = tr("pause.undone")
+        self.rebuild()  # Undo again only if the move before can be taken back
+        if self.nav.focus == "undo" and not match.can_undo():
+            self.nav.focus = "resume"
 
     def ask_quit(self) -> None:
         from game.client.scenes.confirm import ConfirmScene

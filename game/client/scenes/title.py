@@ -9,6 +9,10 @@ from game.client.pg import pygame
 from game.client.scenes.base import Button, MenuScene, draw_backdrop
 from game.i18n import tr
 
+# The smoke keeps low, trailing behind the chimney, and the tagline sits higher, closer under the
+# logo (whose letters' ink ends ~55 px below its centre): a puff never rises into the words.
+LOGO_Y, TAGLINE_Y = 180, 290
+
 
 class TitleScene(MenuScene):
     hint_key = "title.hint"  # the line at the bottom ("" for none: a kiosk has no keyboard)
@@ -98,12 +102,16 @@ class TitleScene(MenuScene):
         self._draw_track(surface)
         logo = "RAILCADE"
         for dx, dy, color in ((6, 6, (0, 0, 0)), (0, 0, theme.ACCENT)):
-            theme.blit_center(surface, theme.text(logo, 150, color, bold=True), (theme.W // 2 + dx, 200 + dy))
-        theme.blit_center(surface, theme.text(tr("title.tagline"), 34, theme.INK), (theme.W // 2, 320))
+            theme.blit_center(surface, theme.text(logo, 150, color, bold=True), (theme.W // 2 + dx, LOGO_Y + dy))
+        surface.blit(*self.tagline())
         self.draw_buttons(surface)
         if self.hint_key:
             hint = theme.text(tr(self.hint_key), 22, theme.INK_DIM)
             theme.blit_center(surface, hint, (theme.W // 2, theme.H - 40))
+
+    def tagline(self) -> tuple[pygame.Surface, pygame.Rect]:
+        text = theme.text(tr("title.tagline"), 34, theme.INK)
+        return text, text.get_rect(center=(theme.W // 2, TAGLINE_Y))
 
     def _draw_track(self, surface) -> None:
         y = 395
@@ -128,8 +136,8 @@ class TitleScene(MenuScene):
             if i == 0:
                 pygame.draw.rect(surface, (40, 40, 44), (body.right - 28, body.y - 18, 16, 20))
                 puff = (self.time * 3) % 1
-                pygame.draw.circle(surface, (220, 220, 220), (body.right - 20 - puff * 30, body.y - 26 - puff * 20),
-                                   int(8 + puff * 10), 0)
+                pygame.draw.circle(surface, (220, 220, 220), (body.right - 20 - puff * 30, body.y - 24 - puff * 12),
+                                   int(7 + puff * 6), 0)
             else:
                 pygame.draw.line(surface, (30, 30, 30), (body.right, body.centery), (body.right + 8, body.centery), 4)
         _ = math  # keep import for future easing of the train
