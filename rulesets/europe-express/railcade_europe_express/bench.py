@@ -73,12 +73,30 @@ about what it saves on ~12 snapshots, and slow the unchecked games). Where a che
 score ~60 µs a count (twice a game), a snapshot ~17 µs (``getstate()`` ~12 µs) and its comparison
 ~9.5 µs, a match built ~55–90 µs (its deal ~35 µs).
 
-Last ``make bench`` figures (2026-11-27, cf48c97, 2 cores, games per CPU second, 7 interleaved
-rounds of 40 games, invariants after every action), against aa8fb81 (Europe Express is not in
-46aab98): 10:49 UTC (load 0.61–2.17, with Europe, Trans Europa and Märklin) engine x2.62,
-simulate x3.17; alone, 10:43 (load 0.22–0.39) x2.90, x2.77 (rounds x2.01–3.86); 10:46 (load
-0.20–0.38) x2.98, x3.05; 10:53 (load 2.22–2.31) x2.74, x2.95 (rounds x2.92–3.05). x3 reached in
-two runs in a row (10:46, 10:49), not in the runs around them; the README has the table.
+Later (2026-11-27, d1fb108): the random bot takes a face-up card in five draws of six, and each
+went through the row's generic refill (its loop, a RowChange, row_events): ~4 µs a draw, half of
+the replay's applying. The deck's top card now goes straight into the slot when that is the whole
+change (``route_turns._replaced_from_deck``; anything else as before): 5.0 → 2.0 µs a draw. The
+end of a turn leaves a row that stands alone, the replay applies the actions between two snapshot
+comparisons in one call (``Match.apply_recorded_all``), and the check is the plugin's hook itself,
+reads the route checks' quick answers inline and keeps each seat's London–Istanbul link with its
+network (a claim looks up one seat). Callgrind, 10 checked games (seed 1): 434M → 421M (checks)
+→ 401M (face-up draws) → 396M (replay) → 391M, against 1626M on aa8fb81 (x4.16). Where 20
+checked games' 96.5 ms go now (parts switched off): the engine alone ~49%, the invariants ~32%
+(a claim's check ~12.7 µs: the board's changed routes found by compress ~1.5 µs, the cards ~2.5,
+the bonus ~2; a draw's ~4.2 µs), the end checks ~16% (the replay's applying ~470 µs a game, was
+~990). Measured and left out: a claim's changed route found through array or bytes (1.1–3.9 µs
+against compress's 1.5), any_claim's set-up read inline (no fewer instructions: its walk stops
+after 3.3 routes on average), the listing's sorted kinds read through map(itemgetter(0)) (more
+instructions than the comprehension for four parts).
+
+Last ``make bench`` figures (2026-11-27, main at 16d0e5d, the engine and simulate as d1fb108, 2
+cores, games per CPU second, 7 interleaved rounds of 40 games, invariants after every action),
+against aa8fb81 (Europe Express is not in 46aab98): six runs in a row alone, 14:04–14:05 UTC (load
+0.71–0.94, no test suite running), simulate x3.39, x3.45, x3.20, x3.31, x3.49, x3.35, engine
+x3.10, x2.92, x2.84, x2.82, x3.00, x3.04; with Europe, Trans Europa and Märklin, 14:05–14:07 (load
+0.94–0.99), simulate x3.26, engine x2.82. Before (cf48c97) its runs gave x2.59–3.17. The README
+has the table.
 """
 
 from __future__ import annotations

@@ -58,9 +58,9 @@ seed 1: 705M → 596M instructions). What limits it now: counting the claims
 of a picked claim ~11%, card draws applied (events, the face-up row) ~15%, ``any_claim`` ~5%,
 the match's calls and the random bot ~20%.
 
-Last ``make bench`` figures (2026-11-27 10:49 UTC, cf48c97, 2 cores, games per CPU second, 7
-interleaved rounds of 40 games, invariants after every action, load average 0.61–2.17), against
-46aab98: engine x2.79, simulate x3.81; the README has the table.
+Last ``make bench`` figures (2026-11-27 14:05 UTC, main at 16d0e5d, 2 cores, games per CPU second,
+7 interleaved rounds of 40 games, invariants after every action, load average 0.94–0.99), against
+46aab98: engine x2.78, simulate x4.07; the README has the table.
 """
 
 from __future__ import annotations

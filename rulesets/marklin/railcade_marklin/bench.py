@@ -40,9 +40,9 @@ offers, passengers); applying ~22%. With checks: the invariants ~32 µs an actio
 key, tickets, tokens; passengers are counted in C and the merchandise recounted with the tokens),
 the replay ~10 µs an action.
 
-Last ``make bench`` figures (2026-11-27 10:49 UTC, cf48c97, 2 cores, games per CPU second, 7
-interleaved rounds of 40 games, invariants after every action, load average 0.61–2.17), against
-aa8fb81 (Märklin is not in 46aab98): engine x3.15, simulate x3.90; the README has the table.
+Last ``make bench`` figures (2026-11-27 14:05 UTC, main at 16d0e5d, 2 cores, games per CPU second,
+7 interleaved rounds of 40 games, invariants after every action, load average 0.94–0.99), against
+aa8fb81 (Märklin is not in 46aab98): engine x3.44, simulate x4.22; the README has the table.
 """
 
 from __future__ import annotations

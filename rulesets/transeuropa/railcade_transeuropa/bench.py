@@ -55,9 +55,9 @@ callgrind, 10 games seed 1, 1275M → 1123M instructions. What limits it now: th
 Steiner trees (~55%: the pruned subset search ``_relax``/``merged``, one full shortest-path table
 per terminal, the contracted graph built per round end), then placing a track.
 
-Last ``make bench`` figures (2026-11-27 10:49 UTC, cf48c97, 2 cores, games per CPU second, 7
-interleaved rounds of 40 games, invariants after every action, load average 0.61–2.17), against
-46aab98: engine x2.33, simulate x3.65; the README has the table.
+Last ``make bench`` figures (2026-11-27 14:05 UTC, main at 16d0e5d, 2 cores, games per CPU second,
+7 interleaved rounds of 40 games, invariants after every action, load average 0.94–0.99), against
+46aab98: engine x2.37, simulate x3.87; the README has the table.
 """
 
 from __future__ import annotations
