@@ -1157,13 +1157,17 @@ class RouteHud(HudBase):
     def choice_title(self, key) -> str:
         kind, target = key
         actions = self.t.groups.get(key) or []
+        # A heading: the action's label ("claim a route") with a capital, and the place after the
+        # language's colon ("Claim a route: A – B", "Prendre une route : A – B").
         verb = tr(f"kind.{actions[0].kind}") if actions else ""
+        verb = verb[:1].upper() + verb[1:]
         if kind == "route" and target in self.board.routes:
             r = next((r for r in self.t.view["routes"] if r["id"] == target), None)
             if r:
-                return f"{verb} : {self.city(r['a'])} – {self.city(r['b'])}  ({r['length']})"
+                place = f"{self.city(r['a'])} – {self.city(r['b'])}  ({r['length']})"
+                return tr("table.choice_at", verb=verb, place=place)
         if kind == "city":
-            return f"{verb} : {self.city(target)}"
+            return tr("table.choice_at", verb=verb, place=self.city(target))
         if kind == "ticket":
             n = self.t.view.get("keep_min", 1)
             return tr("table.keep_tickets", n=n)

@@ -88,6 +88,7 @@ STRINGS: dict[str, str] = {
     "table.my_tickets": "MY TICKETS ({n})",
     "table.keep": "Keep these",
     "table.keep_tickets": "Choose your tickets: keep at least {n}",
+    "table.choice_at": "{verb}: {place}",
     "table.pick_payment": "Choose the cards to pay with:",
     "table.tunnel_revealed": "Tunnel! {n} more {n:card|cards} to pay. Revealed:",
     "table.tunnel_extra": "Tunnel: +{n} {n:card|cards}",

@@ -88,6 +88,7 @@ STRINGS: dict[str, str] = {
     "table.my_tickets": "MES DESTINATIONS ({n})",
     "table.keep": "Garder",
     "table.keep_tickets": "Choisissez vos destinations : gardez-en au moins {n}",
+    "table.choice_at": "{verb} : {place}",
     "table.pick_payment": "Choisissez les cartes pour payer :",
     "table.tunnel_revealed": "Tunnel ! {n} {n:carte|cartes} de plus à payer. Retournées :",
     "table.tunnel_extra": "Tunnel : +{n} {n:carte|cartes}",
