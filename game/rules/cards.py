@@ -118,6 +118,17 @@ class CardMarket:
 
     # -- the face-up row ------------------------------------------------------------------------
 
+    def stands(self, kinds: tuple[int, ...], max_shown: int = 3) -> bool:
+        """Whether :meth:`refill` leaves the row as it is: every slot filled, no kind of ``kinds``
+        shown ``max_shown`` times (the usual row after a turn, checked in C)."""
+        row = self.faceup
+        if EMPTY in row:
+            return False
+        for kind in kinds:
+            if row.count(kind) >= max_shown:
+                return False
+        return True
+
     def refill(self, rng: random.Random, watched: int | tuple[int, ...], max_shown: int = 3) -> list[RowChange]:
         """Fill empty slots from the deck, then apply the row rule: "si, à un moment quelconque,
         trois des cinq cartes face visible sont des Locomotives, les cinq cartes sont
@@ -126,14 +137,8 @@ class CardMarket:
         ``watched`` is the card kind the rule counts (the locomotive), or several kinds each
         counted on its own (Märklin: three locomotives, or three Passenger cards)."""
         kinds = (watched,) if isinstance(watched, int) else watched
-        row = self.faceup
-        if EMPTY not in row:
-            # The usual case after a turn: a full row that breaks no rule (checked in C).
-            for kind in kinds:
-                if row.count(kind) >= max_shown:
-                    break
-            else:
-                return []
+        if self.stands(kinds, max_shown):
+            return []
         changes: list[RowChange] = []
         slots, cards = [], []
         for slot, card in enumerate(self.faceup):

@@ -178,15 +178,8 @@ def _replaced_from_deck(state: RouteState, slot: int) -> int:
 
 def _row_stands(state: RouteState) -> bool:
     """Whether :func:`refill_row` would leave the face-up row as it is: every slot filled, no
-    watched kind shown too often (the usual row, checked in C)."""
-    row = state.market.faceup
-    if EMPTY in row:
-        return False
-    limit = state.rules.faceup_max_locomotives
-    for kind in state.tables.row_watch:
-        if row.count(kind) >= limit:
-            return False
-    return True
+    watched kind shown too often (CardMarket.stands, as refill_row asks it)."""
+    return state.market.stands(state.tables.row_watch, state.rules.faceup_max_locomotives)
 
 
 def _second_card_left(state: RouteState) -> bool:
