@@ -33,7 +33,6 @@ HAND_CARD = (88, 132)
 HAND_STEP = 94
 
 
-
 def pill_lines(msg: str, width: int) -> list[str]:
     """The status pill's words as lines: one when it fits ``width`` at the play floor (it may
     shrink to it), else cut after its "—" and between the actions ("·"), never inside one, so
@@ -53,6 +52,7 @@ def pill_lines(msg: str, width: int) -> list[str]:
         line = probe
     lines.append(line)
     return lines
+
 
 def seat_name(table, seat: int) -> str:
     return table.match.seats[seat].name or tr("newgame.default_player", n=seat + 1)

@@ -11,6 +11,7 @@ from typing import Callable
 from game.client import theme
 from game.client.pg import pygame
 from game.client.scenes.base import Button, MenuScene, dim
+from game.i18n import tr
 
 PANEL_W, PANEL_H = 1160, 420
 
@@ -53,3 +54,16 @@ class ConfirmScene(MenuScene):
         for i, line in enumerate(theme.wrap(self.text, 30, rect.w - 120)[:4]):
             theme.blit_center(surface, theme.text(line, 30, theme.INK), (rect.centerx, rect.y + 160 + i * 42))
         self.draw_buttons(surface)
+
+
+def ask_before_replacing(app, unfinished, start: Callable[[], None]) -> None:
+    """``start`` a new game (New game, the guided game) at once, or, over an ``unfinished`` game
+    (the autosave's Continue: it then moves to the load list), after asking first."""
+    if unfinished is None:
+        start()
+        return
+    from game.client.saves import game_line
+
+    app.push(ConfirmScene(app, tr("saves.confirm.new.title"),
+                          tr("saves.confirm.new.text", game=game_line(unfinished, app.registry)),
+                          tr("saves.confirm.new.yes"), start, tr("saves.confirm.back"), yes_style="primary"))

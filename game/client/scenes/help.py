@@ -119,19 +119,11 @@ class HelpScene(MenuScene):
         """Start the guided game; over an unfinished game, ask first as New game does (that game
         then moves to the load list)."""
         from game.client.guide import start_guided_game
+        from game.client.scenes.confirm import ask_before_replacing
 
         saver = getattr(self.app, "autosaver", None)
         unfinished = saver.current() if saver is not None else None
-        if unfinished is None:
-            start_guided_game(self.app)
-            return
-        from game.client.saves import game_line
-        from game.client.scenes.confirm import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, tr("saves.confirm.new.title"),
-                                   tr("saves.confirm.new.text", game=game_line(unfinished, self.app.registry)),
-                                   tr("saves.confirm.new.yes"), lambda: start_guided_game(self.app),
-                                   tr("saves.confirm.back"), yes_style="primary"))
+        ask_before_replacing(self.app, unfinished, lambda: start_guided_game(self.app))
 
     # -- layout --------------------------------------------------------------------------------
 

@@ -77,16 +77,9 @@ class TitleScene(MenuScene):
         self.app.reset_to(TableScene(self.app, match, resumed=True))
 
     def new_game(self, scene_class) -> None:
-        if self.unfinished is None:
-            self.app.push(scene_class(self.app))
-            return
-        from game.client.saves import game_line
-        from game.client.scenes.confirm import ConfirmScene
+        from game.client.scenes.confirm import ask_before_replacing
 
-        self.app.push(ConfirmScene(self.app, tr("saves.confirm.new.title"),
-                                   tr("saves.confirm.new.text", game=game_line(self.unfinished, self.app.registry)),
-                                   tr("saves.confirm.new.yes"), lambda: self.app.push(scene_class(self.app)),
-                                   tr("saves.confirm.back"), yes_style="primary"))
+        ask_before_replacing(self.app, self.unfinished, lambda: self.app.push(scene_class(self.app)))
 
     def quit(self) -> None:
         self.app.running = False
